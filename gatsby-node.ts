@@ -1,0 +1,166 @@
+import * as path from "path";
+import type { GatsbyNode } from "gatsby";
+import type { GraphQLFieldResolver } from "graphql";
+import { kindByFolder } from "./src/node/content-model";
+import { checkContent, formatProblem } from "./src/node/content-check";
+import { planPages, type PageSource } from "./src/node/pages";
+import { REDIRECTS } from "./src/node/redirects";
+import { BOOLEAN_DEFAULTS, typeDefs } from "./src/node/schema";
+import { summarize } from "./src/node/plain-text";
+
+const TEMPLATES = {
+  project: path.resolve("./src/templates/project.tsx"),
+  legal: path.resolve("./src/templates/legal-page.tsx"),
+};
+
+/** The content check runs before anything else: every problem at once, each naming its file and field. */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  const problems = checkContent(path.resolve("content"), path.resolve("."));
+  if (problems.length > 0) {
+    reporter.panic(
+      `Le contenu contient ${problems.length} erreur(s) :\n${problems.map((p) => `  • ${formatProblem(p)}`).join("\n")}`,
+    );
+  }
+};
+
+type Resolver = GraphQLFieldResolver<{ parent: string | null }, unknown, Record<string, unknown>>;
+
+/** Calls a MarkdownRemark resolver (html, headings) on the Markdown node behind one of our nodes. */
+const resolveOnMarkdown = async (
+  fieldName: string,
+  args: Record<string, unknown>,
+  source: { parent: string | null },
+  context: { nodeModel: { getNodeById: (input: { id: string }) => unknown } },
+  info: Parameters<Resolver>[3],
+): Promise<unknown> => {
+  const markdownType = info.schema.getType("MarkdownRemark") as unknown as {
+    getFields: () => Record<string, { resolve: Resolver }>;
+  };
+  const markdownNode = source.parent ? context.nodeModel.getNodeById({ id: source.parent }) : null;
+  if (!markdownNode) return null;
+  return markdownType.getFields()[fieldName].resolve(markdownNode as never, args, context, { ...info, fieldName });
+};
+
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createFieldExtension({
+    name: "markdownPassthrough",
+    args: { field: "String!" },
+    extend(options: { field: string }) {
+      return {
+        resolve: (source: { parent: string | null }, args: Record<string, unknown>, context: never, info: never) =>
+          resolveOnMarkdown(options.field, args, source, context, info),
+      };
+    },
+  });
+  actions.createFieldExtension({
+    name: "markdownHeadings",
+    extend() {
+      return {
+        resolve: async (source: { parent: string | null }, _args: unknown, context: never, info: never) => {
+          const headings = (await resolveOnMarkdown("headings", { depth: "h2" }, source, context, info)) as
+            | { id?: string | null; value: string }[]
+            | null;
+          return (headings ?? []).filter((h) => h.id).map((h) => ({ id: h.id, value: h.value }));
+        },
+      };
+    },
+  });
+  actions.createTypes(typeDefs);
+};
+
+/** Each Markdown file under content/<kind>/ becomes one node of that kind's type. */
+export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions, createNodeId, createContentDigest }) => {
+  if (node.internal.type !== "MarkdownRemark" || !node.parent) return;
+  const file = getNode(node.parent) as (typeof node & { sourceInstanceName?: string; relativePath?: string }) | undefined;
+  const kind = file?.sourceInstanceName ? kindByFolder(file.sourceInstanceName) : undefined;
+  if (!kind) return;
+
+  const frontmatter = { ...((node.frontmatter ?? {}) as Record<string, unknown>) };
+  const { id: order, ...fields } = frontmatter;
+  const body = typeof node.rawMarkdownBody === "string" ? node.rawMarkdownBody : "";
+  const data: Record<string, unknown> = {
+    ...BOOLEAN_DEFAULTS[kind.nodeType],
+    ...fields,
+    ...(order !== undefined ? { order } : {}),
+    ...(kind.nodeType === "Project" ? { description: summarize(body) } : {}),
+  };
+
+  const child = {
+    ...data,
+    id: createNodeId(`${kind.nodeType} >>> ${node.id}`),
+    parent: node.id,
+    children: [],
+    internal: {
+      type: kind.nodeType,
+      contentDigest: createContentDigest(data),
+      description: `${kind.nodeType} from content/${kind.folder}/${file?.relativePath ?? ""}`,
+    },
+  };
+  actions.createNode(child);
+  actions.createParentChildLink({ parent: node, child: child as never });
+};
+
+interface PagesQuery {
+  allProject: { nodes: { id: string; slug: string; draft: boolean; parent: { parent: { relativePath: string } } }[] };
+  allLegalPage: { nodes: { id: string; slug: string; parent: { parent: { relativePath: string } } }[] };
+}
+
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  for (const redirect of REDIRECTS) {
+    actions.createRedirect({
+      fromPath: redirect.fromPath,
+      toPath: redirect.toPath,
+      statusCode: redirect.statusCode,
+      isPermanent: redirect.statusCode === 301,
+      redirectInBrowser: false,
+    });
+  }
+
+  const result = await graphql<PagesQuery>(`
+    query PagesToCreate {
+      allProject(sort: { order: ASC }) {
+        nodes {
+          id
+          slug
+          draft
+          parent { ... on MarkdownRemark { parent { ... on File { relativePath } } } }
+        }
+      }
+      allLegalPage(sort: { order: ASC }) {
+        nodes {
+          id
+          slug
+          parent { ... on MarkdownRemark { parent { ... on File { relativePath } } } }
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("La lecture des projets et des pages légales a échoué.", result.errors);
+    return;
+  }
+
+  const toSource =
+    (folder: string) =>
+    (node: { id: string; slug: string; draft?: boolean; parent: { parent: { relativePath: string } } }): PageSource => ({
+      id: node.id,
+      slug: node.slug,
+      draft: node.draft,
+      file: `content/${folder}/${node.parent?.parent?.relativePath ?? "?"}`,
+    });
+  const plan = planPages(
+    {
+      projects: result.data.allProject.nodes.map(toSource("projects")),
+      legalPages: result.data.allLegalPage.nodes.map(toSource("legal")),
+    },
+    { includeDrafts: process.env.NODE_ENV === "development" },
+  );
+  plan.skipped.forEach((line) => reporter.info(line));
+  if (plan.errors.length > 0) {
+    reporter.panicOnBuild(`Pages impossibles à créer :\n${plan.errors.map((e) => `  • ${e}`).join("\n")}`);
+    return;
+  }
+  for (const page of plan.pages) {
+    actions.createPage({ path: page.path, component: TEMPLATES[page.template], context: page.context });
+  }
+};

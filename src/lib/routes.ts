@@ -1,0 +1,26 @@
+/**
+ * The site's routes, in one place. URLs have no trailing slash (see DECISIONS).
+ */
+export const HOME_PATH = "/accueil";
+export const PORTFOLIO_PATH = "/realisation";
+export const PROJECT_PREFIX = "/projet/";
+
+export const projectPath = (slug: string): string => `${PROJECT_PREFIX}${slug}`;
+export const legalPath = (slug: string): string => `/${slug}`;
+export const homeAnchor = (id: string): string => `${HOME_PATH}#${id}`;
+
+/** Paths owned by pages in `src/pages`: a legal page may not take them. */
+export const RESERVED_PATHS = ["/", HOME_PATH, PORTFOLIO_PATH, "/404", "/projet"];
+
+/**
+ * Where a visitor lands when the path they asked for does not exist:
+ * an unknown project goes back to the portfolio, anything else to the home page.
+ */
+export const fallbackFor = (pathname: string): string => {
+  const clean = pathname.replace(/\/+$/, "").toLowerCase();
+  return clean.startsWith(PROJECT_PREFIX.toLowerCase()) || clean === "/projet" ? PORTFOLIO_PATH : HOME_PATH;
+};
+
+/** Strips the trailing slash Gatsby or a visitor may add, keeping "/" itself. */
+export const normalizePath = (pathname: string): string =>
+  pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;

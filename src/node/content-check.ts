@@ -1,0 +1,243 @@
+import * as fs from "fs";
+import * as path from "path";
+import matter from "gray-matter";
+import { CONTENT_KINDS, type ContentKind, type FieldSpec } from "./content-model";
+
+/** One problem in one Markdown file, in a form a writer can act on. */
+export interface ContentProblem {
+  /** Path of the file, relative to the project root when possible. */
+  file: string;
+  /** Frontmatter field at fault, or "frontmatter" / "body" / "fichier". */
+  field: string;
+  message: string;
+}
+
+export interface ContentFile {
+  /** Path shown to writers. */
+  file: string;
+  /** Absolute path, used to resolve image paths. */
+  absolutePath: string;
+  data: Record<string, unknown>;
+  body: string;
+}
+
+export const formatProblem = (problem: ContentProblem): string =>
+  `${problem.file} — champ « ${problem.field} » : ${problem.message}`;
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/i;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i;
+const INTERNAL_PATH = /^\/[A-Za-z0-9\-/]*(#[A-Za-z][\w-]*)?$/;
+const YOUTUBE_EMBED = /^https:\/\/www\.youtube(-nocookie)?\.com\/embed\/[\w-]{6,}(\?[\w=&-]*)?$/;
+
+const describe = (value: unknown): string => {
+  if (value === null) return "vide";
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === "string") return `« ${value} »`;
+  return JSON.stringify(value);
+};
+
+const isHttpUrl = (value: string): boolean => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.includes(".");
+  } catch {
+    return false;
+  }
+};
+
+/** Checks one value against its field type; returns a French message or null. */
+export const checkValue = (
+  spec: FieldSpec,
+  value: unknown,
+  absolutePath: string,
+): string | null => {
+  switch (spec.type) {
+    case "string":
+    case "text":
+      if (typeof value !== "string") return `doit être un texte, trouvé ${describe(value)}.`;
+      if (value.trim() === "") return "ne doit pas être vide.";
+      return null;
+    case "integer":
+      return Number.isInteger(value) ? null : `doit être un nombre entier, trouvé ${describe(value)}.`;
+    case "boolean":
+      return typeof value === "boolean" ? null : `doit valoir true ou false, trouvé ${describe(value)}.`;
+    case "url":
+      return typeof value === "string" && isHttpUrl(value)
+        ? null
+        : `doit être une adresse web complète (https://…), trouvé ${describe(value)}.`;
+    case "email":
+      return typeof value === "string" && EMAIL.test(value) ? null : `doit être une adresse e-mail, trouvé ${describe(value)}.`;
+    case "path":
+      return typeof value === "string" && INTERNAL_PATH.test(value)
+        ? null
+        : `doit être un lien interne commençant par « / », trouvé ${describe(value)}.`;
+    case "slug":
+      return typeof value === "string" && SLUG.test(value)
+        ? null
+        : `doit être fait de mots sans accents séparés par des tirets (ex. « mon-projet »), trouvé ${describe(value)}.`;
+    case "date": {
+      const text = value instanceof Date ? value.toISOString().slice(0, 10) : value;
+      if (typeof text !== "string" || !DATE.test(text) || Number.isNaN(Date.parse(text))) {
+        return `doit être une date AAAA-MM-JJ, trouvé ${describe(value)}.`;
+      }
+      return null;
+    }
+    case "price":
+      if (value === null) return null;
+      return Number.isInteger(value) && (value as number) > 0
+        ? null
+        : `doit être un prix en euros, nombre entier positif (ou null pour « Sur devis »), trouvé ${describe(value)}.`;
+    case "youtube":
+      return typeof value === "string" && YOUTUBE_EMBED.test(value)
+        ? null
+        : `doit être une adresse d’intégration YouTube (https://www.youtube-nocookie.com/embed/…), trouvé ${describe(value)}.`;
+    case "file": {
+      if (typeof value !== "string" || value.trim() === "") return `doit être le chemin d’une image, trouvé ${describe(value)}.`;
+      const target = path.resolve(path.dirname(absolutePath), value);
+      return fs.existsSync(target) && fs.statSync(target).isFile()
+        ? null
+        : `l’image « ${value} » n’existe pas (cherchée dans ${path.dirname(absolutePath)}).`;
+    }
+    case "list<string>":
+      if (!Array.isArray(value) || value.length === 0) return "doit être une liste non vide.";
+      return value.every((item) => typeof item === "string" && item.trim() !== "")
+        ? null
+        : "chaque élément de la liste doit être un texte non vide.";
+    case "list<tag>":
+      if (!Array.isArray(value) || value.length === 0) return "doit être une liste non vide d’étiquettes.";
+      return value.every(
+        (item) =>
+          item !== null &&
+          typeof item === "object" &&
+          Number.isInteger((item as Record<string, unknown>).id) &&
+          typeof (item as Record<string, unknown>).name === "string" &&
+          ((item as Record<string, unknown>).name as string).trim() !== "",
+      )
+        ? null
+        : "chaque étiquette doit avoir un `id` (nombre entier) et un `name` (texte).";
+    case "list<link>":
+      if (!Array.isArray(value) || value.length === 0) return "doit être une liste non vide de liens.";
+      for (const item of value) {
+        const link = (item ?? {}) as Record<string, unknown>;
+        if (!Number.isInteger(link.id) || typeof link.title !== "string" || typeof link.link !== "string") {
+          return "chaque lien doit avoir un `id` (nombre entier), un `title` et un `link`.";
+        }
+        if (!INTERNAL_PATH.test(link.link)) {
+          return `le lien « ${link.title} » doit commencer par « / », trouvé ${describe(link.link)}.`;
+        }
+      }
+      return null;
+  }
+};
+
+/** Checks every file of one kind: fields, body, and unique values across files. */
+export const checkKind = (kind: ContentKind, files: ContentFile[]): ContentProblem[] => {
+  const problems: ContentProblem[] = [];
+  const known = new Set(kind.fields.map((field) => field.name));
+
+  for (const file of files) {
+    for (const spec of kind.fields) {
+      const value = file.data[spec.name];
+      if (value === undefined || (value === null && spec.type !== "price")) {
+        if (spec.required) {
+          problems.push({ file: file.file, field: spec.name, message: "est obligatoire et manque." });
+        }
+        continue;
+      }
+      const message = checkValue(spec, value, file.absolutePath);
+      if (message) problems.push({ file: file.file, field: spec.name, message });
+    }
+    for (const name of Object.keys(file.data)) {
+      if (!known.has(name)) {
+        problems.push({
+          file: file.file,
+          field: name,
+          message: `n’est pas un champ connu pour ce type de contenu (champs possibles : ${[...known].join(", ")}).`,
+        });
+      }
+    }
+    if (kind.body === "required" && file.body.trim() === "") {
+      problems.push({ file: file.file, field: "body", message: "le texte sous le frontmatter est vide." });
+    }
+  }
+
+  for (const field of kind.unique) {
+    const seen = new Map<string, string>();
+    for (const file of files) {
+      const value = file.data[field];
+      if (value === undefined || value === null) continue;
+      const key = String(value).toLowerCase();
+      const first = seen.get(key);
+      if (first) {
+        problems.push({
+          file: file.file,
+          field,
+          message: `la valeur ${describe(value)} est déjà prise par ${first}.`,
+        });
+      } else {
+        seen.set(key, file.file);
+      }
+    }
+  }
+
+  if (kind.expectedCount !== undefined && files.length !== kind.expectedCount) {
+    problems.push({
+      file: `content/${kind.folder}/`,
+      field: "fichier",
+      message: `${kind.expectedCount} fichier(s) attendu(s), ${files.length} trouvé(s).`,
+    });
+  }
+  return problems;
+};
+
+const listMarkdown = (dir: string): string[] => {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return listMarkdown(full);
+      return entry.name.endsWith(".md") ? [full] : [];
+    })
+    .sort();
+};
+
+/**
+ * Reads every Markdown file of one kind. A file whose frontmatter is not valid
+ * YAML becomes a problem (with the line YAML points at) instead of a file.
+ */
+export const readKind = (
+  contentDir: string,
+  kind: ContentKind,
+  rootDir: string,
+): { files: ContentFile[]; problems: ContentProblem[] } => {
+  const files: ContentFile[] = [];
+  const problems: ContentProblem[] = [];
+  for (const absolutePath of listMarkdown(path.join(contentDir, kind.folder))) {
+    const file = path.relative(rootDir, absolutePath);
+    const source = fs.readFileSync(absolutePath, "utf8");
+    if (!source.startsWith("---")) {
+      problems.push({ file, field: "frontmatter", message: "le fichier doit commencer par un bloc frontmatter entre deux lignes « --- »." });
+      continue;
+    }
+    try {
+      // A fresh options object per file: gray-matter caches parses by content otherwise.
+      const parsed = matter(source, {});
+      files.push({ file, absolutePath, data: parsed.data as Record<string, unknown>, body: parsed.content });
+    } catch (error) {
+      const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
+      const mark = (error as { mark?: { line?: number } }).mark;
+      const line = mark?.line !== undefined ? ` (ligne ${mark.line + 2} du fichier)` : "";
+      problems.push({ file, field: "frontmatter", message: `YAML illisible${line} : ${reason}` });
+    }
+  }
+  return { files, problems };
+};
+
+/** Checks the whole `content/` folder; every problem is returned, not just the first. */
+export const checkContent = (contentDir: string, rootDir = path.dirname(contentDir)): ContentProblem[] =>
+  CONTENT_KINDS.flatMap((kind) => {
+    const { files, problems } = readKind(contentDir, kind, rootDir);
+    return [...problems, ...checkKind(kind, files)];
+  });

@@ -1,0 +1,182 @@
+/**
+ * The content model: every kind of Markdown file under `content/`, the folder it
+ * lives in, the GraphQL node type it becomes and the frontmatter fields it takes.
+ *
+ * This table is the single source for three things: the content check that runs
+ * before every build (`content-check.ts`), the frontmatter reference for writers
+ * (CONTENT.md) and the GraphQL types declared in `schema.ts`.
+ */
+
+export type FieldType =
+  | "string"
+  | "text" // a string that may hold several sentences
+  | "integer"
+  | "boolean"
+  | "url" // absolute http(s) URL
+  | "email"
+  | "path" // internal link: "/accueil", "/accueil#contact"
+  | "file" // path relative to the Markdown file, must exist
+  | "date" // YYYY-MM-DD
+  | "slug" // lower-case words joined by hyphens (or a legal route such as politique-Confidentialite)
+  | "price" // whole euros, excluding tax, or null for "Sur devis"
+  | "youtube" // embed URL of a YouTube video
+  | "list<string>"
+  | "list<tag>"
+  | "list<link>";
+
+export interface FieldSpec {
+  name: string;
+  type: FieldType;
+  required: boolean;
+  /** What the field is for, for the writers' reference. */
+  doc: string;
+  example: string;
+}
+
+export interface ContentKind {
+  /** Folder under content/ and name of the gatsby-source-filesystem instance. */
+  folder: string;
+  /** GraphQL node type made from each Markdown file of the folder. */
+  nodeType: string;
+  /** Whether the Markdown body is used (and so must not be empty). */
+  body: "required" | "optional" | "unused";
+  /** Frontmatter fields whose value must be unique across the folder. */
+  unique: string[];
+  /** Number of files the site expects, when it is fixed by the specification. */
+  expectedCount?: number;
+  fields: FieldSpec[];
+}
+
+const id = (what: string): FieldSpec => ({
+  name: "id",
+  type: "integer",
+  required: true,
+  doc: `Numéro unique ${what}, qui fixe aussi l’ordre d’affichage.`,
+  example: "1",
+});
+
+export const CONTENT_KINDS: ContentKind[] = [
+  {
+    folder: "projects",
+    nodeType: "Project",
+    body: "required",
+    unique: ["id", "slug"],
+    fields: [
+      id("du projet"),
+      { name: "slug", type: "slug", required: true, doc: "Adresse de la page : /projet/{slug}.", example: "gerer-mon-permis" },
+      { name: "name", type: "string", required: true, doc: "Nom du projet, repris dans le titre de la page.", example: "Gérer mon permis" },
+      { name: "title", type: "text", required: true, doc: "Grand titre de la carte et de la page.", example: "Une application qui accompagne l’élève jusqu’au permis" },
+      { name: "client", type: "string", required: false, doc: "Client pour qui le projet a été réalisé.", example: "Auto-école Horizon" },
+      { name: "year", type: "integer", required: false, doc: "Année de mise en ligne.", example: "2024" },
+      { name: "image", type: "file", required: true, doc: "Visuel principal (PNG ou JPG, 1600 px de large au moins).", example: "./image.png" },
+      { name: "thumbnail_image", type: "file", required: false, doc: "Visuel montré en haut de la page quand il n’y a pas de vidéo.", example: "./thumbnail.png" },
+      { name: "icon", type: "file", required: true, doc: "Logo du projet (SVG).", example: "./icon.svg" },
+      { name: "iconPage", type: "file", required: false, doc: "Logo propre à la page du projet ; à défaut, `icon`.", example: "./icon-page.svg" },
+      { name: "isReverse", type: "boolean", required: true, doc: "Inverse la carte : image à gauche, texte à droite.", example: "false" },
+      { name: "isAvailable", type: "boolean", required: true, doc: "Le site du client est en ligne.", example: "true" },
+      { name: "tags", type: "list<tag>", required: true, doc: "Étiquettes, chacune avec `id` et `name`.", example: "[{ id: 1, name: Application mobile }]" },
+      { name: "websiteLink", type: "url", required: true, doc: "Adresse du site réalisé (bouton « Voir le site »).", example: "https://www.gerermonpermis.fr" },
+      { name: "youtubeLink_embeded", type: "youtube", required: false, doc: "Vidéo de présentation (adresse d’intégration YouTube).", example: "https://www.youtube-nocookie.com/embed/VIDEO_ID" },
+      { name: "draft", type: "boolean", required: false, doc: "`true` : le projet n’est pas publié.", example: "false" },
+    ],
+  },
+  {
+    folder: "legal",
+    nodeType: "LegalPage",
+    body: "required",
+    unique: ["id", "slug"],
+    expectedCount: 5,
+    fields: [
+      id("de la page"),
+      { name: "slug", type: "slug", required: true, doc: "Adresse de la page, sans barre oblique.", example: "cgu" },
+      { name: "title", type: "string", required: true, doc: "Titre de la page.", example: "Conditions générales d’utilisation" },
+      { name: "description", type: "text", required: true, doc: "Résumé pour les moteurs de recherche (150 caractères environ).", example: "Les règles d’utilisation du site." },
+      { name: "updatedAt", type: "date", required: false, doc: "Date de dernière mise à jour (AAAA-MM-JJ).", example: "2025-09-24" },
+      { name: "toc", type: "boolean", required: false, doc: "Affiche une table des matières des titres de niveau 2.", example: "true" },
+    ],
+  },
+  {
+    folder: "services",
+    nodeType: "Service",
+    body: "required",
+    unique: ["id"],
+    expectedCount: 8,
+    fields: [
+      id("du service"),
+      { name: "title", type: "string", required: true, doc: "Nom du service.", example: "Applications web" },
+      { name: "icon", type: "string", required: true, doc: "Nom de l’icône (voir la liste des icônes dans CONTENT.md).", example: "code" },
+      { name: "width", type: "integer", required: true, doc: "Largeur de la carte sur grand écran, en pourcentage (1 à 100).", example: "50" },
+      { name: "image", type: "file", required: false, doc: "Image d’illustration de la carte.", example: "./web.png" },
+    ],
+  },
+  {
+    folder: "offers",
+    nodeType: "Offer",
+    body: "unused",
+    unique: ["id", "website"],
+    expectedCount: 4,
+    fields: [
+      id("de l’offre"),
+      { name: "website", type: "string", required: true, doc: "Nom de l’offre.", example: "Site Vitrine" },
+      { name: "label_price", type: "string", required: true, doc: "Mention au-dessus du prix.", example: "À partir de" },
+      { name: "price", type: "price", required: true, doc: "Prix HT en euros, nombre entier ; `null` pour « Sur devis ».", example: "1400" },
+      { name: "desc", type: "text", required: true, doc: "Phrase de présentation de l’offre.", example: "Un site élégant pour présenter votre activité." },
+      { name: "button", type: "string", required: true, doc: "Texte du bouton vers le formulaire de contact.", example: "Demander un devis" },
+      { name: "icon", type: "string", required: true, doc: "Nom de l’icône.", example: "layout" },
+      { name: "benefits", type: "list<string>", required: true, doc: "Ce que l’offre comprend, une ligne par avantage.", example: "[5 pages sur mesure, 2 révisions]" },
+      { name: "popular", type: "boolean", required: false, doc: "Marque l’offre comme la plus demandée.", example: "true" },
+    ],
+  },
+  {
+    folder: "process",
+    nodeType: "ProcessStep",
+    body: "required",
+    unique: ["id", "step"],
+    expectedCount: 4,
+    fields: [
+      id("de l’étape"),
+      { name: "step", type: "string", required: true, doc: "Libellé de l’étape.", example: "Étape 01" },
+      { name: "title", type: "string", required: true, doc: "Titre de l’étape.", example: "Exploration & Conceptualisation" },
+    ],
+  },
+  {
+    folder: "stats",
+    nodeType: "Stat",
+    body: "unused",
+    unique: ["id"],
+    expectedCount: 3,
+    fields: [
+      id("du chiffre"),
+      { name: "value", type: "string", required: true, doc: "Le chiffre, tel qu’affiché.", example: "+10" },
+      { name: "title", type: "string", required: true, doc: "Ce qu’il mesure.", example: "ans d’expérience" },
+      { name: "icon", type: "string", required: true, doc: "Nom de l’icône.", example: "calendar" },
+    ],
+  },
+  {
+    folder: "clients",
+    nodeType: "ClientLogo",
+    body: "unused",
+    unique: ["id", "name"],
+    expectedCount: 10,
+    fields: [
+      id("du client"),
+      { name: "name", type: "string", required: true, doc: "Nom du client (texte alternatif du logo).", example: "Atlas Transit" },
+      { name: "icon", type: "file", required: true, doc: "Logo en SVG.", example: "./atlas-transit.svg" },
+    ],
+  },
+  {
+    folder: "navigation",
+    nodeType: "Navigation",
+    body: "unused",
+    unique: [],
+    expectedCount: 1,
+    fields: [
+      { name: "header", type: "list<link>", required: true, doc: "Les entrées du menu, chacune avec `id`, `title`, `link`.", example: "[{ id: 1, title: Réalisations, link: /accueil#projects }]" },
+      { name: "footerSections", type: "list<link>", required: true, doc: "Colonne « Sections » du pied de page.", example: "[{ id: 1, title: Accueil, link: /accueil }]" },
+      { name: "footerPages", type: "list<link>", required: true, doc: "Colonne « Autres pages » du pied de page.", example: "[{ id: 1, title: Réalisations, link: /realisation }]" },
+    ],
+  },
+];
+
+export const kindByFolder = (folder: string): ContentKind | undefined =>
+  CONTENT_KINDS.find((kind) => kind.folder === folder);

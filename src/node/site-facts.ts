@@ -1,0 +1,103 @@
+import * as fs from "fs";
+import * as path from "path";
+import matter from "gray-matter";
+import { formatProblem, type ContentProblem } from "./content-check";
+
+/**
+ * The company's facts (name, address, phone, legal identity, social networks)
+ * live in `content/settings/site.md` and nowhere else. gatsby-config.ts reads
+ * them into `siteMetadata`, where every page queries them.
+ */
+export interface SiteFacts {
+  name: string;
+  tagline: string;
+  description: string;
+  siteUrl: string;
+  legalForm: string;
+  capital: string;
+  rcs: string;
+  siren: string;
+  vatNumber: string;
+  director: string;
+  email: string;
+  phone: string;
+  phoneDisplay: string;
+  address: { street: string; postalCode: string; city: string; country: string };
+  host: { name: string; address: string; website: string };
+  social: { name: string; url: string }[];
+  responseTime: string;
+}
+
+export const SITE_FILE = path.join("content", "settings", "site.md");
+
+const STRING_FIELDS = [
+  "name",
+  "tagline",
+  "description",
+  "siteUrl",
+  "legalForm",
+  "capital",
+  "rcs",
+  "siren",
+  "vatNumber",
+  "director",
+  "email",
+  "phone",
+  "phoneDisplay",
+  "responseTime",
+] as const;
+
+/** Checks the site facts; returns every problem found. */
+export const checkSiteFacts = (data: Record<string, unknown>, file = SITE_FILE): ContentProblem[] => {
+  const problems: ContentProblem[] = [];
+  const need = (field: string, ok: boolean, message: string) => {
+    if (!ok) problems.push({ file, field, message });
+  };
+  for (const field of STRING_FIELDS) {
+    const value = data[field];
+    need(field, typeof value === "string" && value.trim() !== "", "est obligatoire et doit être un texte.");
+  }
+  if (typeof data.siteUrl === "string") {
+    need("siteUrl", /^https:\/\/[^/\s]+\.[a-z]{2,}$/i.test(data.siteUrl), "doit être une adresse https:// sans barre oblique finale.");
+  }
+  if (typeof data.email === "string") {
+    need("email", /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i.test(data.email), "doit être une adresse e-mail.");
+  }
+  if (typeof data.phone === "string") {
+    need("phone", /^\+\d{8,15}$/.test(data.phone), "doit être au format international, ex. +33139145280.");
+  }
+  const address = (data.address ?? {}) as Record<string, unknown>;
+  for (const key of ["street", "postalCode", "city", "country"]) {
+    need(`address.${key}`, typeof address[key] === "string" && (address[key] as string).trim() !== "", "est obligatoire.");
+  }
+  const host = (data.host ?? {}) as Record<string, unknown>;
+  for (const key of ["name", "address", "website"]) {
+    need(`host.${key}`, typeof host[key] === "string" && (host[key] as string).trim() !== "", "est obligatoire.");
+  }
+  const social = data.social;
+  need(
+    "social",
+    Array.isArray(social) &&
+      social.length > 0 &&
+      social.every(
+        (item) =>
+          item && typeof item.name === "string" && typeof item.url === "string" && /^https:\/\//.test(item.url),
+      ),
+    "doit lister les réseaux sociaux, chacun avec `name` et une `url` en https://.",
+  );
+  return problems;
+};
+
+/** Reads and checks the site facts; throws with every problem named. */
+export const loadSiteFacts = (rootDir: string): SiteFacts => {
+  const absolute = path.join(rootDir, SITE_FILE);
+  let data: Record<string, unknown>;
+  try {
+    data = matter(fs.readFileSync(absolute, "utf8"), {}).data;
+  } catch (error) {
+    throw new Error(`${SITE_FILE} — champ « frontmatter » : illisible (${(error as Error).message.split("\n")[0]})`);
+  }
+  const problems = checkSiteFacts(data);
+  if (problems.length > 0) throw new Error(problems.map(formatProblem).join("\n"));
+  return data as unknown as SiteFacts;
+};
