@@ -16,7 +16,7 @@ const config: GatsbyConfig = {
   trailingSlash: "never",
   graphqlTypegen: {
     typesOutputPath: "src/gatsby-types.d.ts",
-    generateOnBuild: false,
+    generateOnBuild: true,
   },
   plugins: [
     "gatsby-plugin-styled-components",

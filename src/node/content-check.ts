@@ -2,6 +2,7 @@ import * as fs from "fs";
 import * as path from "path";
 import matter from "gray-matter";
 import { CONTENT_KINDS, type ContentKind, type FieldSpec } from "./content-model";
+import { ICON_NAMES, isIconName } from "../lib/icon-names";
 
 /** One problem in one Markdown file, in a form a writer can act on. */
 export interface ContentProblem {
@@ -92,6 +93,10 @@ export const checkValue = (
       return typeof value === "string" && YOUTUBE_EMBED.test(value)
         ? null
         : `doit être une adresse d’intégration YouTube (https://www.youtube-nocookie.com/embed/…), trouvé ${describe(value)}.`;
+    case "icon":
+      return typeof value === "string" && isIconName(value)
+        ? null
+        : `doit être le nom d’une icône du site (${ICON_NAMES.join(", ")}), trouvé ${describe(value)}.`;
     case "file": {
       if (typeof value !== "string" || value.trim() === "") return `doit être le chemin d’une image, trouvé ${describe(value)}.`;
       const target = path.resolve(path.dirname(absolutePath), value);

@@ -20,6 +20,7 @@ export type FieldType =
   | "slug" // lower-case words joined by hyphens (or a legal route such as politique-Confidentialite)
   | "price" // whole euros, excluding tax, or null for "Sur devis"
   | "youtube" // embed URL of a YouTube video
+  | "icon" // name of one of the site's icons (src/lib/icon-names.ts)
   | "list<string>"
   | "list<tag>"
   | "list<link>";
@@ -104,7 +105,7 @@ export const CONTENT_KINDS: ContentKind[] = [
     fields: [
       id("du service"),
       { name: "title", type: "string", required: true, doc: "Nom du service.", example: "Applications web" },
-      { name: "icon", type: "string", required: true, doc: "Nom de l’icône (voir la liste des icônes dans CONTENT.md).", example: "code" },
+      { name: "icon", type: "icon", required: true, doc: "Nom de l’icône (voir la liste des icônes dans CONTENT.md).", example: "code" },
       { name: "width", type: "integer", required: true, doc: "Largeur de la carte sur grand écran, en pourcentage (1 à 100).", example: "50" },
       { name: "image", type: "file", required: false, doc: "Image d’illustration de la carte.", example: "./web.png" },
     ],
@@ -122,7 +123,7 @@ export const CONTENT_KINDS: ContentKind[] = [
       { name: "price", type: "price", required: true, doc: "Prix HT en euros, nombre entier ; `null` pour « Sur devis ».", example: "1400" },
       { name: "desc", type: "text", required: true, doc: "Phrase de présentation de l’offre.", example: "Un site élégant pour présenter votre activité." },
       { name: "button", type: "string", required: true, doc: "Texte du bouton vers le formulaire de contact.", example: "Demander un devis" },
-      { name: "icon", type: "string", required: true, doc: "Nom de l’icône.", example: "layout" },
+      { name: "icon", type: "icon", required: true, doc: "Nom de l’icône.", example: "layout" },
       { name: "benefits", type: "list<string>", required: true, doc: "Ce que l’offre comprend, une ligne par avantage.", example: "[5 pages sur mesure, 2 révisions]" },
       { name: "popular", type: "boolean", required: false, doc: "Marque l’offre comme la plus demandée.", example: "true" },
     ],
@@ -149,7 +150,7 @@ export const CONTENT_KINDS: ContentKind[] = [
       id("du chiffre"),
       { name: "value", type: "string", required: true, doc: "Le chiffre, tel qu’affiché.", example: "+10" },
       { name: "title", type: "string", required: true, doc: "Ce qu’il mesure.", example: "ans d’expérience" },
-      { name: "icon", type: "string", required: true, doc: "Nom de l’icône.", example: "calendar" },
+      { name: "icon", type: "icon", required: true, doc: "Nom de l’icône.", example: "calendar" },
     ],
   },
   {

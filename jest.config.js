@@ -1,0 +1,43 @@
+/**
+ * Three suites, run separately by the npm scripts:
+ * - unit:  pure modules and components (Testing Library), no build needed;
+ * - built: assertions on the production build in public/ (run `npm run build` first);
+ * - e2e:   a real Chromium (playwright-core) against `gatsby serve` of public/.
+ */
+const shared = {
+  transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest/preprocess.js" },
+  moduleNameMapper: {
+    "\\.(css|scss)$": "identity-obj-proxy",
+    "\\.(jpg|jpeg|png|gif|svg|webp|avif|woff2?)$": "<rootDir>/__mocks__/file-mock.js",
+  },
+  testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public"],
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|gatsby-plugin-image)/)"],
+  globals: { __PATH_PREFIX__: "", __BASE_PATH__: "" },
+};
+
+module.exports = {
+  projects: [
+    {
+      ...shared,
+      displayName: "unit",
+      testEnvironment: "jsdom",
+      testEnvironmentOptions: { url: "http://localhost/" },
+      setupFilesAfterEnv: ["<rootDir>/jest/setup-dom.ts"],
+      testMatch: ["<rootDir>/__tests__/unit/**/*.test.{ts,tsx}"],
+    },
+    {
+      ...shared,
+      displayName: "built",
+      testEnvironment: "node",
+      testMatch: ["<rootDir>/__tests__/built/**/*.test.ts"],
+    },
+    {
+      ...shared,
+      displayName: "e2e",
+      testEnvironment: "node",
+      testMatch: ["<rootDir>/__tests__/e2e/**/*.test.ts"],
+      globalSetup: "<rootDir>/__tests__/e2e/support/global-setup.ts",
+      globalTeardown: "<rootDir>/__tests__/e2e/support/global-teardown.ts",
+    },
+  ],
+};

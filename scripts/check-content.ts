@@ -1,0 +1,26 @@
+/**
+ * `npm run check:content`: checks every Markdown file under content/ and the site
+ * facts, prints every problem (one line each, naming file and field) and exits 1
+ * if there is any. The same check runs at the start of every build.
+ */
+import * as path from "path";
+import { checkContent, formatProblem } from "../src/node/content-check";
+import { checkSiteFacts, SITE_FILE } from "../src/node/site-facts";
+import * as fs from "fs";
+import matter from "gray-matter";
+
+const root = path.resolve(__dirname, "..");
+const problems = checkContent(path.join(root, "content"), root);
+try {
+  problems.push(...checkSiteFacts(matter(fs.readFileSync(path.join(root, SITE_FILE), "utf8"), {}).data));
+} catch (error) {
+  problems.push({ file: SITE_FILE, field: "frontmatter", message: `illisible : ${(error as Error).message.split("\n")[0]}` });
+}
+
+if (problems.length === 0) {
+  console.log("Contenu vérifié : aucune erreur.");
+} else {
+  console.error(`Le contenu contient ${problems.length} erreur(s) :`);
+  for (const problem of problems) console.error(`  • ${formatProblem(problem)}`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,246 @@
+import * as React from "react";
+import { Link } from "gatsby";
+import styled, { css } from "styled-components";
+import { media } from "../../styles/theme";
+import { Container } from "../ui/Container";
+import { Logo } from "../ui/Logo";
+import { Icon } from "../ui/Icon";
+import type { NavLink } from "./useSiteData";
+import { HOME_PATH } from "../../lib/routes";
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndex.header};
+  background: rgba(255, 255, 255, 0.92);
+  backdrop-filter: saturate(180%) blur(12px);
+  -webkit-backdrop-filter: saturate(180%) blur(12px);
+  box-shadow: ${({ theme }) => theme.shadows.header};
+
+  ${media.lg} {
+    position: fixed;
+    inset: 0 0 auto 0;
+  }
+`;
+
+const Inner = styled(Container)`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 1.5rem;
+  height: ${({ theme }) => theme.headerHeight};
+`;
+
+const HomeLink = styled(Link)`
+  display: inline-flex;
+  text-decoration: none;
+  border-radius: 10px;
+`;
+
+const DesktopNav = styled.nav`
+  display: none;
+
+  ${media.lg} {
+    display: block;
+  }
+
+  ul {
+    display: flex;
+    align-items: center;
+    gap: 0.25rem;
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+`;
+
+const navLinkStyle = css`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 0.8rem;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.inkSoft};
+  text-decoration: none;
+  transition:
+    color ${({ theme }) => theme.motion.hover}s ease,
+    background-color ${({ theme }) => theme.motion.hover}s ease;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.accent};
+    background: ${({ theme }) => theme.colors.accentTint};
+  }
+`;
+
+const NavAnchor = styled(Link)`
+  ${navLinkStyle}
+`;
+
+const CtaAnchor = styled(Link)`
+  ${navLinkStyle}
+  color: ${({ theme }) => theme.colors.white};
+  background: ${({ theme }) => theme.colors.accent};
+  margin-left: 0.5rem;
+  padding: 0 1.1rem;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.white};
+    background: ${({ theme }) => theme.colors.accentHover};
+  }
+`;
+
+const MenuButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  min-height: 44px;
+  padding: 0 0.9rem;
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.white};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.ink};
+  cursor: pointer;
+
+  ${media.lg} {
+    display: none;
+  }
+`;
+
+const Dropdown = styled.div<{ $open: boolean }>`
+  position: absolute;
+  inset: 100% 0 auto 0;
+  z-index: ${({ theme }) => theme.zIndex.menu};
+  background: ${({ theme }) => theme.colors.white};
+  border-top: 1px solid ${({ theme }) => theme.colors.line};
+  box-shadow: ${({ theme }) => theme.shadows.lifted};
+  display: ${({ $open }) => ($open ? "block" : "none")};
+
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0.75rem 1.25rem 1.25rem;
+    display: grid;
+    gap: 0.25rem;
+  }
+
+  a {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    min-height: 48px;
+    padding: 0 0.75rem;
+    border-radius: ${({ theme }) => theme.radii.sm};
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.ink};
+    text-decoration: none;
+  }
+
+  a:hover {
+    background: ${({ theme }) => theme.colors.accentTint};
+    color: ${({ theme }) => theme.colors.accent};
+  }
+
+  ${media.lg} {
+    display: none;
+  }
+`;
+
+/** Blurs the page behind the open menu; a click on it closes the menu. */
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndex.header - 1};
+  background: rgba(15, 23, 41, 0.25);
+  backdrop-filter: blur(6px);
+  -webkit-backdrop-filter: blur(6px);
+
+  ${media.lg} {
+    display: none;
+  }
+`;
+
+export interface HeaderProps {
+  siteName: string;
+  links: readonly NavLink[];
+}
+
+/**
+ * Site header: logo to the home page and the six anchors of the home page.
+ * Below the large breakpoint the links live in a dropdown opened by a menu
+ * button (aria-expanded); a link, Escape or a click outside closes it.
+ */
+export const Header = ({ siteName, links }: HeaderProps) => {
+  const [open, setOpen] = React.useState(false);
+  const buttonRef = React.useRef<HTMLButtonElement>(null);
+  const close = React.useCallback(() => setOpen(false), []);
+
+  React.useEffect(() => {
+    if (!open) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  const contact = links[links.length - 1];
+  const mainLinks = links.slice(0, -1);
+
+  return (
+    <>
+      {open && <Backdrop data-testid="menu-backdrop" onClick={close} aria-hidden="true" />}
+      <Bar>
+        <Inner>
+          <HomeLink to={HOME_PATH} aria-label={`${siteName}, accueil`}>
+            <Logo name={siteName} />
+          </HomeLink>
+          <DesktopNav aria-label="Navigation principale">
+            <ul>
+              {mainLinks.map((item) => (
+                <li key={item.id}>
+                  <NavAnchor to={item.link}>{item.title}</NavAnchor>
+                </li>
+              ))}
+              {contact && (
+                <li>
+                  <CtaAnchor to={contact.link}>{contact.title}</CtaAnchor>
+                </li>
+              )}
+            </ul>
+          </DesktopNav>
+          <MenuButton
+            ref={buttonRef}
+            type="button"
+            aria-expanded={open}
+            aria-controls="mobile-menu"
+            onClick={() => setOpen((value) => !value)}
+          >
+            <Icon name={open ? "x" : "menu"} size={20} />
+            {open ? "Fermer" : "Menu"}
+          </MenuButton>
+        </Inner>
+        <Dropdown id="mobile-menu" $open={open}>
+          <nav aria-label="Navigation mobile">
+            <ul>
+              {links.map((item) => (
+                <li key={item.id}>
+                  <Link to={item.link} onClick={close}>
+                    {item.title}
+                    <Icon name="arrow-right" size={18} />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </Dropdown>
+      </Bar>
+    </>
+  );
+};

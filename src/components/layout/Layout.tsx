@@ -1,0 +1,60 @@
+import * as React from "react";
+import styled from "styled-components";
+import { media } from "../../styles/theme";
+import { Header } from "./Header";
+import { Footer } from "./Footer";
+import { useSiteData } from "./useSiteData";
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: 1rem;
+  top: -100px;
+  z-index: ${({ theme }) => theme.zIndex.skip};
+  padding: 0.75rem 1.25rem;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.ink};
+  color: ${({ theme }) => theme.colors.white};
+  font-weight: 600;
+  text-decoration: none;
+
+  &:focus {
+    top: 1rem;
+    color: ${({ theme }) => theme.colors.white};
+  }
+`;
+
+const Main = styled.main`
+  display: block;
+  min-height: 60vh;
+
+  /* The header is fixed from the large breakpoint on: keep content below it. */
+  ${media.lg} {
+    padding-top: ${({ theme }) => theme.headerHeight};
+  }
+
+  &:focus {
+    outline: none;
+  }
+`;
+
+export const MAIN_ID = "contenu";
+
+/** The shared layout of every page: skip link, header, main landmark, footer. */
+export const Layout = ({ children, footerExtra }: { children: React.ReactNode; footerExtra?: React.ReactNode }) => {
+  const { site, navigation } = useSiteData();
+  return (
+    <>
+      <SkipLink href={`#${MAIN_ID}`}>Aller au contenu</SkipLink>
+      <Header siteName={site.name ?? ""} links={navigation.header} />
+      <Main id={MAIN_ID} tabIndex={-1}>
+        {children}
+      </Main>
+      <Footer
+        site={site}
+        sections={navigation.footerSections}
+        pages={navigation.footerPages}
+        bottomExtra={footerExtra}
+      />
+    </>
+  );
+};

@@ -1,0 +1,74 @@
+import { graphql, useStaticQuery } from "gatsby";
+
+export interface NavLink {
+  id: number;
+  title: string;
+  link: string;
+}
+
+export interface SiteData {
+  site: Queries.SiteMetadataFieldsFragment;
+  navigation: { header: readonly NavLink[]; footerSections: readonly NavLink[]; footerPages: readonly NavLink[] };
+}
+
+export const siteMetadataFragment = graphql`
+  fragment SiteMetadataFields on SiteSiteMetadata {
+    name
+    tagline
+    description
+    siteUrl
+    legalForm
+    capital
+    rcs
+    vatNumber
+    director
+    email
+    phone
+    phoneDisplay
+    responseTime
+    address {
+      street
+      postalCode
+      city
+      country
+    }
+    social {
+      name
+      url
+    }
+  }
+`;
+
+/** Site facts and navigation, for the shared layout. */
+export const useSiteData = (): SiteData => {
+  const data = useStaticQuery<Queries.LayoutDataQuery>(graphql`
+    query LayoutData {
+      site {
+        siteMetadata {
+          ...SiteMetadataFields
+        }
+      }
+      navigation {
+        header {
+          id
+          title
+          link
+        }
+        footerSections {
+          id
+          title
+          link
+        }
+        footerPages {
+          id
+          title
+          link
+        }
+      }
+    }
+  `);
+  if (!data.site?.siteMetadata || !data.navigation) {
+    throw new Error("Les données du site (content/settings/site.md, content/navigation) sont introuvables.");
+  }
+  return { site: data.site.siteMetadata, navigation: data.navigation };
+};

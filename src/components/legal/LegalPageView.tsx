@@ -1,0 +1,138 @@
+import * as React from "react";
+import styled from "styled-components";
+import { media } from "../../styles/theme";
+import { Container } from "../ui/Container";
+import { Prose } from "../ui/Prose";
+
+export interface LegalPageViewProps {
+  title: string;
+  /** Date of last update, already formatted in French ("24 septembre 2025"). */
+  updatedAt?: string | null;
+  html: string;
+  /** h2 headings, shown as a table of contents when given. */
+  toc?: { id: string; value: string }[];
+}
+
+const Hero = styled.header`
+  background:
+    radial-gradient(60rem 20rem at 85% -40%, ${({ theme }) => theme.colors.accentTintStrong}, transparent 70%),
+    ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+  padding: 3.5rem 0 3rem;
+
+  ${media.md} {
+    padding: 5rem 0 4rem;
+  }
+
+  p {
+    margin-top: 1rem;
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+const Eyebrow = styled.span`
+  display: inline-block;
+  margin-bottom: 0.9rem;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 700;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.accent};
+`;
+
+const Title = styled.h1`
+  font-size: ${({ theme }) => theme.fontSizes["3xl"]};
+  max-width: 20ch;
+`;
+
+const Body = styled(Container)<{ $withToc: boolean }>`
+  display: grid;
+  gap: 2.5rem;
+  padding-top: 3rem;
+  padding-bottom: 5rem;
+
+  ${media.lg} {
+    grid-template-columns: ${({ $withToc }) => ($withToc ? "16rem minmax(0, 1fr)" : "minmax(0, 1fr)")};
+    gap: 4rem;
+    padding-top: 4rem;
+    padding-bottom: 7rem;
+  }
+`;
+
+const Toc = styled.nav`
+  align-self: start;
+  padding: 1.25rem 1.25rem 1rem;
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.white};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  ${media.lg} {
+    position: sticky;
+    top: calc(${({ theme }) => theme.headerHeight} + 1.5rem);
+    max-height: calc(100vh - ${({ theme }) => theme.headerHeight} - 3rem);
+    overflow-y: auto;
+  }
+
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.colors.muted};
+    margin-bottom: 0.75rem;
+  }
+
+  ol {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 0.1rem;
+  }
+
+  a {
+    display: block;
+    padding: 0.35rem 0.5rem;
+    border-radius: 6px;
+    line-height: 1.4;
+    color: ${({ theme }) => theme.colors.inkSoft};
+    text-decoration: none;
+  }
+
+  a:hover {
+    background: ${({ theme }) => theme.colors.accentTint};
+    color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+/** A legal page: title band, optional table of contents, and the text at reading width. */
+export const LegalPageView = ({ title, updatedAt, html, toc }: LegalPageViewProps) => {
+  const withToc = Boolean(toc && toc.length > 0);
+  return (
+    <article>
+      <Hero>
+        <Container>
+          <Eyebrow>Informations légales</Eyebrow>
+          <Title>{title}</Title>
+          {updatedAt && <p>Dernière mise à jour : {updatedAt}</p>}
+        </Container>
+      </Hero>
+      <Body $withToc={withToc}>
+        {withToc && (
+          <Toc aria-labelledby="toc-title">
+            <h2 id="toc-title">Sommaire</h2>
+            <ol>
+              {toc!.map((entry) => (
+                <li key={entry.id}>
+                  <a href={`#${entry.id}`}>{entry.value}</a>
+                </li>
+              ))}
+            </ol>
+          </Toc>
+        )}
+        <Prose dangerouslySetInnerHTML={{ __html: html }} />
+      </Body>
+    </article>
+  );
+};

@@ -1,0 +1,49 @@
+import * as React from "react";
+import styled from "styled-components";
+
+const Wrap = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.6rem;
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-weight: 800;
+  font-size: 1.2rem;
+  letter-spacing: -0.03em;
+  color: ${({ theme }) => theme.colors.ink};
+  white-space: nowrap;
+
+  small {
+    font: inherit;
+    font-weight: 500;
+    color: ${({ theme }) => theme.colors.inkSoft};
+  }
+`;
+
+/** The agency's mark: a "V" cut in an accent tile. Drawn inline: no request, always crisp. */
+export const LogoMark = ({ size = 34 }: { size?: number }) => (
+  <svg width={size} height={size} viewBox="0 0 40 40" aria-hidden="true" focusable="false">
+    <defs>
+      <linearGradient id="voltis-mark" x1="0" y1="0" x2="1" y2="1">
+        <stop offset="0" stopColor="#6366F1" />
+        <stop offset="1" stopColor="#4338CA" />
+      </linearGradient>
+    </defs>
+    <rect width="40" height="40" rx="11" fill="url(#voltis-mark)" />
+    <path d="M11 12.5h5.2l3.8 10.3 3.8-10.3H29l-6.6 15h-4.8z" fill="#fff" />
+    <circle cx="29.5" cy="27" r="2.2" fill="#67E8F9" />
+  </svg>
+);
+
+/** Mark and wordmark; the name comes from the site facts. */
+export const Logo = ({ name }: { name: string }) => {
+  const [first, ...rest] = name.split(" ");
+  return (
+    <Wrap>
+      <LogoMark />
+      <span>
+        {first}
+        {rest.length > 0 && <small> {rest.join(" ")}</small>}
+      </span>
+    </Wrap>
+  );
+};

@@ -1,0 +1,95 @@
+/**
+ * Design tokens: the one place for colours, type, spacing, radii, shadows,
+ * breakpoints and motion. Provided by styled-components' ThemeProvider in both
+ * gatsby-browser.tsx and gatsby-ssr.tsx (see `src/components/layout/Providers.tsx`).
+ * Every text/background pair used by the site meets WCAG AA.
+ */
+export const theme = {
+  colors: {
+    ink: "#0F1729", // main text, 17:1 on white
+    inkSoft: "#334155", // secondary text, 10:1 on white
+    muted: "#5B6678", // small print, 5.9:1 on white, 5.5:1 on surface
+    line: "#E2E8F0",
+    lineStrong: "#CBD5E1",
+    surface: "#F8FAFC",
+    white: "#FFFFFF",
+    accent: "#4338CA", // links and buttons, 7.9:1 on white
+    accentHover: "#3730A3",
+    accentBright: "#6366F1", // decoration only, never text on white
+    accentTint: "#EEF2FF",
+    accentTintStrong: "#E0E7FF",
+    cyan: "#0E7490",
+    dark: "#0B1020", // the dark section
+    darkSoft: "#151B2E",
+    onDark: "#F1F5F9",
+    onDarkMuted: "#A9B4C6", // 8.6:1 on dark
+    success: "#15803D",
+    successTint: "#F0FDF4",
+    danger: "#B91C1C",
+    dangerTint: "#FEF2F2",
+    focus: "#4338CA",
+  },
+  fonts: {
+    heading: '"Plus Jakarta Sans Variable", "Plus Jakarta Sans", system-ui, -apple-system, "Segoe UI", sans-serif',
+    body: '"Inter Variable", Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  },
+  /** Type scale in px: mobile / desktop. */
+  fontSizes: {
+    xs: "0.8125rem", // 13
+    sm: "0.875rem", // 14
+    md: "1rem", // 16
+    lg: "1.125rem", // 18
+    xl: "1.5rem", // 24
+    "2xl": "clamp(1.625rem, 1.2rem + 1.6vw, 2rem)", // 26 → 32
+    "3xl": "clamp(2rem, 1.3rem + 2.8vw, 3rem)", // 32 → 48
+    "4xl": "clamp(2.375rem, 1.4rem + 4vw, 4rem)", // 38 → 64
+  },
+  lineHeights: { tight: 1.12, snug: 1.3, body: 1.65 },
+  space: {
+    1: "0.25rem",
+    2: "0.5rem",
+    3: "0.75rem",
+    4: "1rem",
+    5: "1.25rem",
+    6: "1.5rem",
+    8: "2rem",
+    10: "2.5rem",
+    12: "3rem",
+    16: "4rem",
+    20: "5rem",
+    24: "6rem",
+    28: "7rem",
+  },
+  /** Vertical rhythm between sections: 64 px on mobile, 112 px on desktop. */
+  sectionSpace: { mobile: "4rem", desktop: "7rem" },
+  radii: { sm: "8px", md: "12px", lg: "16px", pill: "999px" },
+  shadows: {
+    soft: "0 1px 2px rgba(15, 23, 41, 0.04), 0 4px 16px rgba(15, 23, 41, 0.06)",
+    lifted: "0 2px 4px rgba(15, 23, 41, 0.04), 0 12px 32px rgba(15, 23, 41, 0.10)",
+    header: "0 1px 0 rgba(15, 23, 41, 0.06), 0 6px 24px rgba(15, 23, 41, 0.05)",
+  },
+  /** Mobile below 768 px (spec); desktop layout from the large breakpoint. */
+  breakpoints: { md: 768, lg: 1024 },
+  contentWidth: "1120px",
+  readingWidth: "68ch",
+  headerHeight: "72px",
+  motion: {
+    hover: 0.2,
+    reveal: 0.8,
+    image: 1,
+    easing: [0.22, 1, 0.36, 1] as [number, number, number, number],
+    hoverScale: 1.02,
+  },
+  zIndex: { header: 50, menu: 60, toast: 80, skip: 100 },
+} as const;
+
+export type Theme = typeof theme;
+
+/** Media queries built from the breakpoints. */
+export const media = {
+  md: `@media (min-width: ${theme.breakpoints.md}px)`,
+  lg: `@media (min-width: ${theme.breakpoints.lg}px)`,
+  belowMd: `@media (max-width: ${theme.breakpoints.md - 0.02}px)`,
+  belowLg: `@media (max-width: ${theme.breakpoints.lg - 0.02}px)`,
+  reducedMotion: "@media (prefers-reduced-motion: reduce)",
+} as const;
