@@ -2,6 +2,7 @@ import * as path from "path";
 import type { GatsbyConfig } from "gatsby";
 import { CONTENT_KINDS } from "./src/node/content-model";
 import { loadSiteFacts } from "./src/node/site-facts";
+import { tokensFrom } from "./plugins/gatsby-remark-voltis/site-tokens";
 
 const site = loadSiteFacts(__dirname);
 
@@ -41,7 +42,7 @@ const config: GatsbyConfig = {
       options: {
         // GFM comes from our own sub-plugin, with single-tilde strikethrough off.
         gfm: false,
-        plugins: ["gatsby-remark-voltis"],
+        plugins: [{ resolve: "gatsby-remark-voltis", options: { tokens: tokensFrom({ ...site }) } }],
       },
     },
     ...(gaMeasurementId

@@ -7,6 +7,11 @@ import { planPages, type PageSource } from "./src/node/pages";
 import { REDIRECTS } from "./src/node/redirects";
 import { BOOLEAN_DEFAULTS, typeDefs } from "./src/node/schema";
 import { summarize } from "./src/node/plain-text";
+import { fillTokens, loadTokens } from "./plugins/gatsby-remark-voltis/site-tokens";
+
+/** Company facts for {{tokens}} in frontmatter texts (the Markdown bodies get them in the remark plugin). */
+const siteTokens = loadTokens(process.cwd());
+const fillFacts = (value: unknown): unknown => (typeof value === "string" ? fillTokens(value, siteTokens) : value);
 
 const TEMPLATES = {
   project: path.resolve("./src/templates/project.tsx"),
@@ -75,14 +80,16 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
   const kind = file?.sourceInstanceName ? kindByFolder(file.sourceInstanceName) : undefined;
   if (!kind) return;
 
-  const frontmatter = { ...((node.frontmatter ?? {}) as Record<string, unknown>) };
+  const frontmatter = Object.fromEntries(
+    Object.entries((node.frontmatter ?? {}) as Record<string, unknown>).map(([key, value]) => [key, fillFacts(value)]),
+  );
   const { id: order, ...fields } = frontmatter;
   const body = typeof node.rawMarkdownBody === "string" ? node.rawMarkdownBody : "";
   const data: Record<string, unknown> = {
     ...BOOLEAN_DEFAULTS[kind.nodeType],
     ...fields,
     ...(order !== undefined ? { order } : {}),
-    ...(kind.nodeType === "Project" ? { description: summarize(body) } : {}),
+    ...(kind.nodeType === "Project" ? { description: summarize(fillTokens(body, siteTokens)) } : {}),
   };
 
   const child = {
@@ -106,12 +113,13 @@ interface PagesQuery {
 }
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
-  for (const redirect of REDIRECTS) {
+  for (const redirect of REDIRECTS.filter((rule) => !rule.pageAtSource)) {
     actions.createRedirect({
       fromPath: redirect.fromPath,
       toPath: redirect.toPath,
       statusCode: redirect.statusCode,
       isPermanent: redirect.statusCode === 301,
+      force: redirect.force,
       redirectInBrowser: false,
     });
   }

@@ -3,6 +3,7 @@ import * as path from "path";
 import matter from "gray-matter";
 import { CONTENT_KINDS, type ContentKind, type FieldSpec } from "./content-model";
 import { ICON_NAMES, isIconName } from "../lib/icon-names";
+import { loadTokens, unknownTokens, type SiteTokens } from "../../plugins/gatsby-remark-voltis/site-tokens";
 
 /** One problem in one Markdown file, in a form a writer can act on. */
 export interface ContentProblem {
@@ -137,11 +138,26 @@ export const checkValue = (
 };
 
 /** Checks every file of one kind: fields, body, and unique values across files. */
-export const checkKind = (kind: ContentKind, files: ContentFile[]): ContentProblem[] => {
+export const checkKind = (kind: ContentKind, files: ContentFile[], tokens?: SiteTokens): ContentProblem[] => {
   const problems: ContentProblem[] = [];
   const known = new Set(kind.fields.map((field) => field.name));
 
   for (const file of files) {
+    if (tokens) {
+      const texts: [string, string][] = [
+        ["body", file.body],
+        ...Object.entries(file.data).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+      ];
+      for (const [field, text] of texts) {
+        for (const token of unknownTokens(text, tokens)) {
+          problems.push({
+            file: file.file,
+            field,
+            message: `{{${token}}} n’est pas un fait connu de content/settings/site.md (connus : ${Object.keys(tokens).join(", ")}).`,
+          });
+        }
+      }
+    }
     for (const spec of kind.fields) {
       const value = file.data[spec.name];
       if (value === undefined || (value === null && spec.type !== "price")) {
@@ -241,8 +257,15 @@ export const readKind = (
 };
 
 /** Checks the whole `content/` folder; every problem is returned, not just the first. */
-export const checkContent = (contentDir: string, rootDir = path.dirname(contentDir)): ContentProblem[] =>
-  CONTENT_KINDS.flatMap((kind) => {
+export const checkContent = (contentDir: string, rootDir = path.dirname(contentDir)): ContentProblem[] => {
+  let tokens: SiteTokens | undefined;
+  try {
+    tokens = loadTokens(rootDir);
+  } catch {
+    tokens = undefined; // site.md itself is checked by checkSiteFacts
+  }
+  return CONTENT_KINDS.flatMap((kind) => {
     const { files, problems } = readKind(contentDir, kind, rootDir);
-    return [...problems, ...checkKind(kind, files)];
+    return [...problems, ...checkKind(kind, files, tokens)];
   });
+};
