@@ -1,6 +1,9 @@
 import "@testing-library/jest-dom";
 
 // jsdom has no IntersectionObserver or matchMedia; framer-motion and lazy blocks use them.
+// Tests of server code choose `@jest-environment node`, where there is no window at all.
+const hasWindow = typeof window !== "undefined";
+
 class MockIntersectionObserver {
   readonly root = null;
   readonly rootMargin = "";
@@ -15,9 +18,11 @@ class MockIntersectionObserver {
     return [];
   }
 }
-Object.defineProperty(window, "IntersectionObserver", { writable: true, value: MockIntersectionObserver });
+if (hasWindow && !("IntersectionObserver" in window)) {
+  Object.defineProperty(window, "IntersectionObserver", { writable: true, value: MockIntersectionObserver });
+}
 
-if (!window.matchMedia) {
+if (hasWindow && !window.matchMedia) {
   Object.defineProperty(window, "matchMedia", {
     writable: true,
     value: (query: string) => ({

@@ -103,7 +103,7 @@ export const checkValue = (
       const target = path.resolve(path.dirname(absolutePath), value);
       return fs.existsSync(target) && fs.statSync(target).isFile()
         ? null
-        : `l’image « ${value} » n’existe pas (cherchée dans ${path.dirname(absolutePath)}).`;
+        : `l’image « ${value} » n’existe pas (le chemin part du dossier du fichier Markdown).`;
     }
     case "list<string>":
       if (!Array.isArray(value) || value.length === 0) return "doit être une liste non vide.";

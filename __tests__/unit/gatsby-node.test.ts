@@ -1,0 +1,109 @@
+/** @jest-environment node */
+import { createPages, onCreateNode, onPreBootstrap } from "../../gatsby-node";
+import { loadTokens } from "../../plugins/gatsby-remark-voltis/site-tokens";
+
+/** Fixture nodes as the GraphQL layer returns them to createPages. */
+const projectNode = (slug: string, draft = false) => ({
+  id: `id-${slug}`,
+  slug,
+  draft,
+  parent: { parent: { relativePath: `${slug}/index.md` } },
+});
+const legalNode = (slug: string) => ({ id: `id-${slug}`, slug, parent: { parent: { relativePath: `${slug}.md` } } });
+
+const run = async (projects: ReturnType<typeof projectNode>[], legalPages = [legalNode("cgu")]) => {
+  const actions = { createPage: jest.fn(), createRedirect: jest.fn() };
+  const reporter = { panicOnBuild: jest.fn(), info: jest.fn() };
+  const graphql = jest.fn().mockResolvedValue({ data: { allProject: { nodes: projects }, allLegalPage: { nodes: legalPages } } });
+  await (createPages as unknown as (args: unknown) => Promise<void>)({ actions, reporter, graphql });
+  return { actions, reporter };
+};
+
+describe("createPages", () => {
+  it("creates one page per project node and per legal page node, with the id in context", async () => {
+    const { actions, reporter } = await run([projectNode("kids-care"), projectNode("double-solution")]);
+    expect(reporter.panicOnBuild).not.toHaveBeenCalled();
+    expect(actions.createPage.mock.calls.map(([page]) => page.path)).toEqual([
+      "/projet/kids-care",
+      "/projet/double-solution",
+      "/cgu",
+    ]);
+    expect(actions.createPage.mock.calls[0][0]).toMatchObject({
+      component: expect.stringMatching(/src\/templates\/project\.tsx$/),
+      context: { id: "id-kids-care", slug: "kids-care" },
+    });
+    expect(actions.createPage.mock.calls[2][0].component).toMatch(/src\/templates\/legal-page\.tsx$/);
+  });
+
+  it("gives one more page for one more Markdown project", async () => {
+    const before = await run([projectNode("a")]);
+    const after = await run([projectNode("a"), projectNode("b")]);
+    expect(after.actions.createPage).toHaveBeenCalledTimes(before.actions.createPage.mock.calls.length + 1);
+  });
+
+  it("skips a draft and tells the writer", async () => {
+    const { actions, reporter } = await run([projectNode("a"), projectNode("brouillon", true)]);
+    expect(actions.createPage.mock.calls.map(([page]) => page.path)).not.toContain("/projet/brouillon");
+    expect(reporter.info).toHaveBeenCalledWith("content/projects/brouillon/index.md — brouillon (draft: true), page non publiée.");
+  });
+
+  it("stops the build with the file named when two projects share a slug", async () => {
+    const { actions, reporter } = await run([projectNode("a"), { ...projectNode("a"), parent: { parent: { relativePath: "copie/index.md" } } }]);
+    expect(actions.createPage).not.toHaveBeenCalled();
+    expect(reporter.panicOnBuild).toHaveBeenCalledWith(
+      expect.stringContaining("content/projects/copie/index.md — champ « slug » : l’adresse /projet/a est déjà prise"),
+    );
+  });
+
+  it("stops the build when the query fails", async () => {
+    const actions = { createPage: jest.fn(), createRedirect: jest.fn() };
+    const reporter = { panicOnBuild: jest.fn(), info: jest.fn() };
+    const graphql = jest.fn().mockResolvedValue({ errors: [new Error("Cannot query field")] });
+    await (createPages as unknown as (args: unknown) => Promise<void>)({ actions, reporter, graphql });
+    expect(reporter.panicOnBuild).toHaveBeenCalled();
+    expect(actions.createPage).not.toHaveBeenCalled();
+  });
+});
+
+describe("onCreateNode", () => {
+  const call = (folder: string, frontmatter: Record<string, unknown>, body = "") => {
+    const actions = { createNode: jest.fn(), createParentChildLink: jest.fn() };
+    const file = { id: "file-1", sourceInstanceName: folder, relativePath: "x/index.md", internal: { type: "File" } };
+    const node = { id: "md-1", parent: "file-1", frontmatter, rawMarkdownBody: body, internal: { type: "MarkdownRemark" } };
+    (onCreateNode as unknown as (args: unknown) => void)({
+      node,
+      getNode: (id: string) => (id === "file-1" ? file : undefined),
+      actions,
+      createNodeId: (seed: string) => `node:${seed}`,
+      createContentDigest: () => "digest",
+    });
+    return actions;
+  };
+
+  it("turns a Markdown project into a Project node with its order, defaults and plain-text description", () => {
+    const actions = call("projects", { id: 3, slug: "x", name: "{{name}} interne" }, "## Le contexte\n\nUn **vrai** projet.");
+    const node = actions.createNode.mock.calls[0][0];
+    expect(node).toMatchObject({
+      order: 3,
+      slug: "x",
+      draft: false,
+      description: "Un vrai projet.",
+      parent: "md-1",
+      internal: { type: "Project" },
+    });
+    expect(node.name).toBe(`${loadTokens().name} interne`);
+    expect(actions.createParentChildLink).toHaveBeenCalled();
+  });
+
+  it("ignores Markdown that is not under a content kind folder", () => {
+    expect(call("ailleurs", { id: 1 }).createNode).not.toHaveBeenCalled();
+  });
+});
+
+describe("onPreBootstrap", () => {
+  it("lets the build go on when the real content is valid", () => {
+    const reporter = { panic: jest.fn() };
+    (onPreBootstrap as unknown as (args: unknown) => void)({ reporter });
+    expect(reporter.panic).not.toHaveBeenCalled();
+  });
+});

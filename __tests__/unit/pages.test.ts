@@ -1,0 +1,105 @@
+/** @jest-environment node */
+import { planPages, type PageSource } from "../../src/node/pages";
+import { fallbackFor, legalPath, normalizePath, projectPath } from "../../src/lib/routes";
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { slugifyHeading } = require("../../plugins/gatsby-remark-voltis/slugify");
+
+const SLUGS = [
+  "gerer-mon-permis",
+  "gerer-mes-vehicules",
+  "marrakech-business-class",
+  "elegance-kitchen-marrakech",
+  "double-solution",
+  "riad-dar-lina",
+  "kids-care",
+];
+const LEGAL = ["mentions-legales", "cgu", "cgv", "politique-Confidentialite", "politique-cookies"];
+
+const project = (slug: string | null, extra: Partial<PageSource> = {}): PageSource => ({
+  id: `project-${slug}`,
+  slug,
+  file: `content/projects/${slug}/index.md`,
+  ...extra,
+});
+const legal = (slug: string): PageSource => ({ id: `legal-${slug}`, slug, file: `content/legal/${slug}.md` });
+
+describe("routes", () => {
+  it("builds project and legal paths without trailing slash", () => {
+    expect(projectPath("kids-care")).toBe("/projet/kids-care");
+    expect(legalPath("politique-Confidentialite")).toBe("/politique-Confidentialite");
+    expect(normalizePath("/accueil/")).toBe("/accueil");
+    expect(normalizePath("/")).toBe("/");
+  });
+
+  it.each([
+    ["/projet/inconnu", "/realisation"],
+    ["/projet/inconnu/", "/realisation"],
+    ["/PROJET/x", "/realisation"],
+    ["/projet", "/realisation"],
+    ["/", "/accueil"],
+    ["/nimporte-quoi", "/accueil"],
+    ["/projets-anciens/x", "/accueil"],
+  ])("sends a visitor of the unknown path %s to %s", (from, to) => {
+    expect(fallbackFor(from)).toBe(to);
+  });
+
+  it("gives headings stable ids for the table of contents", () => {
+    expect(slugifyHeading("Article 3 – Définitions")).toBe("article-3-definitions");
+    expect(slugifyHeading("L’éditeur du site")).toBe("l-editeur-du-site");
+    expect(slugifyHeading("  Prix & paiement ! ")).toBe("prix-paiement");
+  });
+});
+
+describe("page planning", () => {
+  const sources = { projects: SLUGS.map((slug) => project(slug)), legalPages: LEGAL.map(legal) };
+
+  it("plans one page per project at /projet/{slug} and one per legal page at its route", () => {
+    const result = planPages(sources);
+    expect(result.errors).toEqual([]);
+    expect(result.pages.map((page) => page.path)).toEqual([
+      ...SLUGS.map((slug) => `/projet/${slug}`),
+      ...LEGAL.map((slug) => `/${slug}`),
+    ]);
+    expect(result.pages[0]).toEqual({
+      path: "/projet/gerer-mon-permis",
+      template: "project",
+      context: { id: "project-gerer-mon-permis", slug: "gerer-mon-permis" },
+    });
+  });
+
+  it("gives one more page for one more Markdown project", () => {
+    const result = planPages({ ...sources, projects: [...sources.projects, project("nouveau-client")] });
+    expect(result.pages).toHaveLength(13);
+    expect(result.pages.map((page) => page.path)).toContain("/projet/nouveau-client");
+  });
+
+  it("leaves a draft out of the build, says so, and shows it in development", () => {
+    const withDraft = { ...sources, projects: [...sources.projects, project("brouillon", { draft: true })] };
+    const built = planPages(withDraft);
+    expect(built.pages).toHaveLength(12);
+    expect(built.skipped).toEqual(["content/projects/brouillon/index.md — brouillon (draft: true), page non publiée."]);
+    expect(planPages(withDraft, { includeDrafts: true }).pages).toHaveLength(13);
+  });
+
+  it("fails with the file named when a project has no slug", () => {
+    const result = planPages({ ...sources, projects: [...sources.projects, { id: "x", slug: "", file: "content/projects/x/index.md" }] });
+    expect(result.errors).toEqual(["content/projects/x/index.md — champ « slug » : est obligatoire pour créer la page."]);
+  });
+
+  it("fails when two pages would share a path, whatever the case", () => {
+    const result = planPages({
+      projects: [project("kids-care"), { id: "y", slug: "Kids-Care", file: "content/projects/y/index.md" }],
+      legalPages: [],
+    });
+    expect(result.errors).toEqual([
+      "content/projects/y/index.md — champ « slug » : l’adresse /projet/Kids-Care est déjà prise par content/projects/kids-care/index.md.",
+    ]);
+  });
+
+  it("refuses a legal page on a path the site already uses", () => {
+    const result = planPages({ projects: [], legalPages: [legal("accueil")] });
+    expect(result.errors).toEqual([
+      "content/legal/accueil.md — champ « slug » : l’adresse /accueil est déjà prise par une page du site.",
+    ]);
+  });
+});
