@@ -1,0 +1,80 @@
+/**
+ * Contact request: the words, patterns and limits shared by the form (browser)
+ * and the endpoint (Gatsby Function). Spec §3, §5, §7, §8.
+ */
+
+/** Field messages (spec §5, §8). */
+export const MESSAGES = {
+  required: "Ce champ est requis.",
+  email: "Cet email n’est pas valide.",
+  phone: "Numéro de téléphone invalide.",
+  budget: "Choisissez l’une des fourchettes proposées.",
+  markup: "Ce champ ne peut pas contenir les caractères < ou >.",
+  lineBreak: "Ce champ ne peut pas contenir de retour à la ligne.",
+  tooLong: (max: number) => `Ce champ ne peut pas dépasser ${max} caractères.`,
+  text: "Ce champ doit être un texte.",
+  bodyNotObject: "Le corps de la requête doit être un objet JSON.",
+} as const;
+
+/** Toasts (spec §4, §8). */
+export const TOASTS = {
+  success: "email envoyé avec succès",
+  failure: "L’e-mail n’a pas été envoyé",
+  successMs: 2000,
+  failureMs: 4000,
+  limit: 20,
+} as const;
+
+/** Email: local part, @, domain, dot, ending of 2 to 4 letters (spec §5). */
+export const EMAIL_PATTERN = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,4}$/i;
+
+/**
+ * Phone: optional +, optional parentheses around a 3-digit group, 3 digits,
+ * then 4 to 6 digits, with optional separators (spec §5).
+ */
+export const PHONE_PATTERN = /^[+]?[(]?[0-9]{3}[)]?[-\s.]?[0-9]{3}[-\s.]?[0-9]{4,6}$/;
+
+/** The phone input accepts at most 17 characters, e.g. "+33 6 12 34 56 78" (spec §5, §9). */
+export const PHONE_MAX_LENGTH = 17;
+export const DEFAULT_COUNTRY = "fr";
+
+/** Budget options: the value sent is the specification's (spec §3); the label is written the French way. */
+export const BUDGET_OPTIONS = [
+  { value: "€1.4k-€2.5k", label: "1\u00a0400\u00a0€ – 2\u00a0500\u00a0€" },
+  { value: "€2.8k-€10k", label: "2\u00a0800\u00a0€ – 10\u00a0000\u00a0€" },
+  { value: "€10k-€100k", label: "10\u00a0000\u00a0€ – 100\u00a0000\u00a0€" },
+] as const;
+export type BudgetValue = (typeof BUDGET_OPTIONS)[number]["value"];
+export const BUDGET_VALUES: readonly string[] = BUDGET_OPTIONS.map((option) => option.value);
+export const BUDGET_PLACEHOLDER = "Sélectionnez votre budget de projet";
+export const budgetLabel = (value: string): string =>
+  BUDGET_OPTIONS.find((option) => option.value === value)?.label ?? value;
+
+/** Longest accepted value of each field, in characters (form and endpoint alike). */
+export const MAX_LENGTHS = {
+  fullName: 100,
+  companyName: 120,
+  email: 254,
+  projectDetails: 5000,
+  content: 8000,
+  subject: 160,
+  recipient: 254,
+  countryCode: 2,
+  prefix: 4,
+  telephone: 24,
+} as const;
+
+/** Mobile below 768 px, desktop from 768 px (spec §2, §9). */
+export const DESKTOP_MIN_WIDTH = 768;
+
+/** Time zone of the submission time in the summary (spec §7). */
+export const SUMMARY_TIME_ZONE = "Africa/Casablanca";
+
+/** The request is abandoned after 15 s. */
+export const REQUEST_TIMEOUT_MS = 15_000;
+
+/** Default endpoint: the site's own Gatsby Function (DECISIONS). */
+export const DEFAULT_ENDPOINT = "/api/contact-us";
+
+/** Suffix of the subject (spec §7): "<name> from contact us page". */
+export const SUBJECT_SUFFIX = " from contact us page";

@@ -1,0 +1,123 @@
+import {
+  BUDGET_OPTIONS,
+  DESKTOP_MIN_WIDTH,
+  SUBJECT_SUFFIX,
+  SUMMARY_TIME_ZONE,
+} from "./constants";
+import { formatPhoneDisplay } from "./phone";
+import type { ContactFormValues } from "./schema";
+
+/** The JSON body of the one call of spec §7, key for key. */
+export interface ContactPayload {
+  recipient: string;
+  subject: string;
+  customer_email: string;
+  content: string;
+  username: string;
+  companyName: string;
+  budget: string;
+  telephone: string;
+  countryCode: string;
+  prefix: string;
+}
+
+export type Platform = "Desktop" | "Mobile";
+
+/** 'Desktop' from 768 px of viewport width, 'Mobile' below (spec §7). */
+export const platformFor = (viewportWidth: number): Platform => (viewportWidth >= DESKTOP_MIN_WIDTH ? "Desktop" : "Mobile");
+
+/** Subject of the e-mail (spec §7): the visitor's name, then " from contact us page". */
+export const buildSubject = (name: string): string => `${name.trim()}${SUBJECT_SUFFIX}`;
+
+const dateFormat = new Intl.DateTimeFormat("fr-FR", {
+  timeZone: SUMMARY_TIME_ZONE,
+  dateStyle: "full",
+  timeStyle: "short",
+});
+
+/** The submission time in French, in Casablanca time: "lundi 24 novembre 2025 à 14:30". */
+export const formatSubmissionDate = (date: Date): string => dateFormat.format(date);
+
+const NBSP = "\u00a0";
+const line = (label: string, value: string) => `${label}${NBSP}: ${value}`;
+
+export interface SummaryInput {
+  fullName: string;
+  companyName: string;
+  email: string;
+  /** Phone shown with its country code, e.g. "+33 6 12 34 56 78 (FR)". */
+  phone: string;
+  budget: string;
+  projectDetails: string;
+  submittedAt: Date;
+  platform: Platform;
+}
+
+/** The French summary sent as `content` (spec §7), which is also the text of the e-mail. */
+export const buildContactSummary = (input: SummaryInput): string => {
+  const budgetOption = BUDGET_OPTIONS.find((option) => option.value === input.budget);
+  const budget = budgetOption ? `${budgetOption.value} (${budgetOption.label})` : input.budget;
+  const company = input.companyName.trim() || "Non spécifié";
+  return [
+    "Nouvelle demande de devis reçue par le formulaire de contact du site.",
+    "",
+    "COORDONNÉES",
+    line("Nom complet", input.fullName.trim()),
+    line("Entreprise", company),
+    line("E-mail", input.email.trim()),
+    line("Téléphone", input.phone),
+    "",
+    "PROJET",
+    line("Budget estimé", budget),
+    `Détails du projet${NBSP}:`,
+    input.projectDetails.trim(),
+    "",
+    "ENVOI",
+    line("Date", `${formatSubmissionDate(input.submittedAt)} (heure de Casablanca)`),
+    line("Plateforme", input.platform),
+    "",
+    "PROCHAINES ÉTAPES RECOMMANDÉES",
+    `1. Recontacter ${input.fullName.trim()} sous 24${NBSP}heures ouvrées, par e-mail ou par téléphone.`,
+    "2. Qualifier le besoin : objectifs, périmètre, délais et contraintes techniques.",
+    "3. Envoyer une proposition chiffrée adaptée au budget indiqué.",
+  ].join("\n");
+};
+
+export interface BuildPayloadInput {
+  values: ContactFormValues;
+  /** The company's mailbox (site facts); the endpoint ignores it and uses its own. */
+  recipient: string;
+  /** Viewport width in px when the form is sent. */
+  viewportWidth: number;
+  submittedAt?: Date;
+}
+
+/** The body of the POST request (spec §7), built from the form's values. */
+export const buildContactPayload = ({ values, recipient, viewportWidth, submittedAt = new Date() }: BuildPayloadInput): ContactPayload => {
+  const fullName = values.fullName.trim();
+  const prefix = values.prefix.replace(/\D/g, "");
+  const countryCode = values.countryCode.trim().toLowerCase();
+  const phoneDisplay = formatPhoneDisplay(values.phone, prefix);
+  const digits = values.phone.replace(/\D/g, "");
+  return {
+    recipient,
+    subject: buildSubject(fullName),
+    customer_email: values.email.trim(),
+    content: buildContactSummary({
+      fullName,
+      companyName: values.companyName,
+      email: values.email,
+      phone: countryCode ? `${phoneDisplay} (${countryCode.toUpperCase()})` : phoneDisplay,
+      budget: values.budget,
+      projectDetails: values.projectDetails,
+      submittedAt,
+      platform: platformFor(viewportWidth),
+    }),
+    username: fullName,
+    companyName: values.companyName.trim(),
+    budget: values.budget,
+    telephone: digits ? `+${digits}` : "",
+    countryCode,
+    prefix,
+  };
+};
