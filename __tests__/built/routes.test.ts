@@ -86,7 +86,7 @@ describe("the built site", () => {
   it("gives the CGU their 15 articles and last update of 24/09/2025, with a table of contents", () => {
     const page = readPage("/cgu");
     expect(page.querySelectorAll("main h2[id^='article-']")).toHaveLength(15);
-    expect(page.querySelector("main")!.text).toContain("24 septembre 2025");
+    expect(page.querySelector("main header")!.text).toContain("Dernière mise à jour\u00a0: 24/09/2025");
     expect(page.querySelectorAll("nav[aria-labelledby='toc-title'] a")).toHaveLength(15);
   });
 

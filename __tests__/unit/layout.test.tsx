@@ -118,13 +118,13 @@ describe("LegalPageView", () => {
     withTheme(
       <LegalPageView
         title="Conditions générales d’utilisation"
-        updatedAt="24 septembre 2025"
+        updatedAt="24/09/2025"
         html={'<h2 id="article-1-objet">Article 1 – Objet</h2><p>Texte.</p>'}
         toc={[{ id: "article-1-objet", value: "Article 1 – Objet" }]}
       />,
     );
     expect(screen.getByRole("heading", { level: 1, name: "Conditions générales d’utilisation" })).toBeInTheDocument();
-    expect(screen.getByText("Dernière mise à jour : 24 septembre 2025")).toBeInTheDocument();
+    expect(screen.getByText("Dernière mise à jour\u00a0: 24/09/2025")).toBeInTheDocument();
     const toc = screen.getByRole("navigation", { name: "Sommaire" });
     expect(within(toc).getByRole("link", { name: "Article 1 – Objet" })).toHaveAttribute("href", "#article-1-objet");
     expect(document.getElementById("article-1-objet")).not.toBeNull();

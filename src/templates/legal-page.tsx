@@ -36,7 +36,7 @@ export const query = graphql`
       slug
       title
       description
-      updatedAt(formatString: "D MMMM YYYY", locale: "fr")
+      updatedAt(formatString: "DD/MM/YYYY")
       toc
       html
       headings {

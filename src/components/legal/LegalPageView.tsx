@@ -115,7 +115,7 @@ export const LegalPageView = ({ title, updatedAt, html, toc }: LegalPageViewProp
         <Container>
           <Eyebrow>Informations légales</Eyebrow>
           <Title>{title}</Title>
-          {updatedAt && <p>Dernière mise à jour : {updatedAt}</p>}
+          {updatedAt && <p>Dernière mise à jour&nbsp;: {updatedAt}</p>}
         </Container>
       </Hero>
       <Body $withToc={withToc}>
