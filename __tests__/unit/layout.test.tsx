@@ -124,7 +124,8 @@ describe("LegalPageView", () => {
       />,
     );
     expect(screen.getByRole("heading", { level: 1, name: "Conditions générales d’utilisation" })).toBeInTheDocument();
-    expect(screen.getByText("Dernière mise à jour\u00a0: 24/09/2025")).toBeInTheDocument();
+    // With the non-breaking space French typography puts before a colon.
+    expect(screen.getByRole("heading", { level: 1 }).nextElementSibling?.textContent).toBe("Dernière mise à jour\u00a0: 24/09/2025");
     const toc = screen.getByRole("navigation", { name: "Sommaire" });
     expect(within(toc).getByRole("link", { name: "Article 1 – Objet" })).toHaveAttribute("href", "#article-1-objet");
     expect(document.getElementById("article-1-objet")).not.toBeNull();
