@@ -1,0 +1,40 @@
+import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
+// The company's facts, read when the function is bundled: the mailbox in
+// content/settings/site.md is the default recipient, wherever the function runs.
+import siteFile from "!!raw-loader!../../content/settings/site.md";
+import {
+  contactFunctionConfig,
+  handleContactRequest,
+  settingsFromEnv,
+  sharedRateLimiter,
+  siteMailboxFrom,
+  type ContactEnv,
+} from "../lib/contact/server";
+
+/**
+ * POST /api/contact-us: the site's contact endpoint (spec §7, DECISIONS).
+ * Settings come from the environment at run time (see `.env.example`);
+ * the logic lives in src/lib/contact/server/handler.ts.
+ */
+const site = siteMailboxFrom(siteFile);
+
+/**
+ * Gatsby's bundler replaces `process.env.X` with its value at build time;
+ * settings must be read when the request comes, so they are read from
+ * `globalThis.process.env`, which it leaves alone.
+ */
+const runtimeEnv = (): ContactEnv => (globalThis.process?.env ?? {}) as ContactEnv;
+
+/** True when the site was built by Netlify (replaced at build time). */
+const BUILT_ON_NETLIFY = process.env.NETLIFY === "true";
+
+export const config = contactFunctionConfig;
+
+export default async function handler(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
+  const settings = settingsFromEnv(runtimeEnv(), site);
+  await handleContactRequest(req, res, {
+    ...settings,
+    onNetlify: settings.onNetlify || BUILT_ON_NETLIFY || "netlifyFunctionParams" in req,
+    limiter: sharedRateLimiter(settings.rateLimit),
+  });
+}

@@ -1,0 +1,75 @@
+import * as path from "path";
+import matter from "gray-matter";
+import type { RateLimiter } from "./rate-limit";
+
+/** Everything the endpoint needs to know, read from the environment (see `.env.example`). */
+export interface ContactServerConfig {
+  /** The only address that ever receives contact requests. */
+  recipient: string;
+  /** Used in the sender's display name. */
+  siteName: string;
+  /** smtp:// or smtps:// URL; without it requests are kept in the outbox only. */
+  smtpUrl?: string;
+  /** Sender address (defaults to the recipient). */
+  from?: string;
+  /** Folder of the JSON-lines outbox. */
+  outboxDir: string;
+  /** Largest accepted body, in bytes. */
+  maxBytes: number;
+  rateLimit: { max: number; windowMs: number };
+  limiter: RateLimiter;
+  /** Running on Netlify: without SMTP the endpoint answers 503 (its disk does not last). */
+  onNetlify: boolean;
+  /** Take the client address from X-Forwarded-For (only behind a proxy you trust). */
+  trustProxy: boolean;
+  now?: () => Date;
+  newId?: () => string;
+  logger?: Pick<Console, "error" | "warn" | "info">;
+}
+
+export const DEFAULTS = {
+  outboxDir: ".outbox",
+  maxBytes: 16 * 1024,
+  rateLimit: 5,
+  rateWindowSeconds: 15 * 60,
+} as const;
+
+const positiveInteger = (value: string | undefined, fallback: number): number => {
+  if (value === undefined || value.trim() === "") return fallback;
+  const number = Number(value);
+  return Number.isInteger(number) && number >= 0 ? number : fallback;
+};
+
+const isTrue = (value: string | undefined) => ["1", "true", "yes"].includes((value ?? "").trim().toLowerCase());
+
+export interface SiteMailbox {
+  email: string;
+  name: string;
+}
+
+/** The company's mailbox and name from the text of `content/settings/site.md`. */
+export const siteMailboxFrom = (siteFileText: string): SiteMailbox => {
+  const data = matter(siteFileText).data as Record<string, unknown>;
+  return {
+    email: typeof data.email === "string" ? data.email.trim() : "",
+    name: typeof data.name === "string" ? data.name.trim() : "",
+  };
+};
+
+export type ContactEnv = Record<string, string | undefined>;
+
+/** Settings without the rate limiter, from the environment and the site's facts. */
+export const settingsFromEnv = (env: ContactEnv, site: SiteMailbox, cwd = process.cwd()) => ({
+  recipient: env.CONTACT_RECIPIENT?.trim() || site.email,
+  siteName: site.name || "Site",
+  smtpUrl: env.SMTP_URL?.trim() || undefined,
+  from: env.CONTACT_FROM?.trim() || undefined,
+  outboxDir: path.resolve(cwd, env.CONTACT_OUTBOX_DIR?.trim() || DEFAULTS.outboxDir),
+  maxBytes: positiveInteger(env.CONTACT_MAX_BYTES, DEFAULTS.maxBytes) || DEFAULTS.maxBytes,
+  rateLimit: {
+    max: positiveInteger(env.CONTACT_RATE_LIMIT, DEFAULTS.rateLimit),
+    windowMs: (positiveInteger(env.CONTACT_RATE_WINDOW_SECONDS, DEFAULTS.rateWindowSeconds) || DEFAULTS.rateWindowSeconds) * 1000,
+  },
+  onNetlify: isTrue(env.NETLIFY),
+  trustProxy: isTrue(env.CONTACT_TRUST_PROXY),
+});
