@@ -96,6 +96,31 @@ export const typeDefs = /* GraphQL */ `
     icon: File! @fileByRelativePath
   }
 
+  type HomeContent implements Node @dontInfer {
+    heroEyebrow: String!
+    heroTitle: String!
+    heroText: String!
+    heroClaim: String!
+    logosTitle: String!
+    projectsTitle: String!
+    projectsText: String!
+    statsTitle: String!
+    offersTitle: String!
+    offersText: String!
+    offersNote: String!
+    servicesTitle: String!
+    servicesText: String!
+    aboutTitle: String!
+    aboutText: String!
+    aboutPoints: [String!]!
+    processTitle: String!
+    processText: String!
+    contactTitle: String!
+    contactText: String!
+    portfolioTitle: String!
+    portfolioText: String!
+  }
+
   type Navigation implements Node @dontInfer {
     header: [NavItem!]!
     footerSections: [NavItem!]!

@@ -1,49 +1,65 @@
 import * as React from "react";
-import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/Layout";
-import { Container } from "../components/ui/Container";
 import { Seo } from "../components/seo/Seo";
-import { HOME_PATH, PORTFOLIO_PATH, projectPath } from "../lib/routes";
+import { RevealNoScript } from "../components/ui/Reveal";
+import { HeroSection } from "../components/home/HeroSection";
+import { ProjectsSection } from "../components/home/ProjectsSection";
+import { StatsSection } from "../components/home/StatsSection";
+import { PricingSection } from "../components/home/PricingSection";
+import { ServicesSection } from "../components/home/ServicesSection";
+import { AboutSection } from "../components/home/AboutSection";
+import { ProcessSection } from "../components/home/ProcessSection";
+import { ContactSection } from "../components/contact/ContactSection";
+import { toProjectCard } from "../components/projects/ProjectCard";
+import { HOME_PATH } from "../lib/routes";
 
 type Data = Queries.HomePageQuery;
 
-const HomePage = ({ data }: PageProps<Data>) => (
-  <Layout>
-    <Container>
-      <section id="hero">
-        <h1>{data.site?.siteMetadata?.tagline}</h1>
-        <p>+ 20 Clients satisfaits</p>
-        <a href={`${HOME_PATH}#services`}>Nos services</a> <a href={`${HOME_PATH}#contact`}>Démarrez votre projet</a>
-      </section>
-      <section id="projects">
-        <h2>Nos réalisations</h2>
-        <ul>
-          {data.allProject.nodes.map((project) => (
-            <li key={project.slug}>
-              <Link to={projectPath(project.slug)}>{project.name}</Link>
-            </li>
-          ))}
-        </ul>
-        <Link to={PORTFOLIO_PATH}>Voir nos réalisations →</Link>
-      </section>
-      <section id="tarifs">
-        <h2>Découvrez nos offres tarifaires</h2>
-      </section>
-      <section id="services">
-        <h2>Nos services</h2>
-      </section>
-      <section id="aboutUs">
-        <h2>À propos de nous</h2>
-      </section>
-      <section id="Processus">
-        <h2>Notre processus</h2>
-      </section>
-      <section id="contact">
-        <h2>Contact</h2>
-      </section>
-    </Container>
-  </Layout>
-);
+/** How many project cards the home page shows before 'Voir nos réalisations →'. */
+const SHOWCASE_SIZE = 3;
+
+/** Thin wrapper: the query and Head here, the sections in src/components/home. */
+const HomePage = ({ data }: PageProps<Data>) => {
+  const copy = data.homeContent;
+  const site = data.site?.siteMetadata;
+  if (!copy) throw new Error("Les textes de l’accueil (content/home/index.md) sont introuvables.");
+  return (
+    <Layout>
+      <HeroSection
+        eyebrow={copy.heroEyebrow}
+        title={copy.heroTitle}
+        text={copy.heroText}
+        claim={copy.heroClaim}
+        logosTitle={copy.logosTitle}
+        clients={data.allClientLogo.nodes.map((client) => ({ name: client.name, iconUrl: client.icon.publicURL ?? "" }))}
+      />
+      <ProjectsSection
+        title={copy.projectsTitle}
+        intro={copy.projectsText}
+        projects={data.allProject.nodes.slice(0, SHOWCASE_SIZE).map(toProjectCard)}
+      />
+      <StatsSection title={copy.statsTitle} stats={data.allStat.nodes} />
+      <PricingSection
+        title={copy.offersTitle}
+        intro={copy.offersText}
+        note={copy.offersNote}
+        offers={data.allOffer.nodes}
+      />
+      <ServicesSection title={copy.servicesTitle} intro={copy.servicesText} services={data.allService.nodes} />
+      <AboutSection title={copy.aboutTitle} text={copy.aboutText} points={copy.aboutPoints} />
+      <ProcessSection title={copy.processTitle} intro={copy.processText} steps={data.allProcessStep.nodes} />
+      <ContactSection
+        title={copy.contactTitle}
+        text={copy.contactText}
+        email={site?.email}
+        phone={site?.phone}
+        phoneDisplay={site?.phoneDisplay}
+        responseTime={site?.responseTime}
+      />
+    </Layout>
+  );
+};
 
 export default HomePage;
 
@@ -52,7 +68,9 @@ export const Head = ({ data }: HeadProps<Data>) => (
     rawTitle
     title={`${data.site?.siteMetadata?.name} – ${data.site?.siteMetadata?.tagline}`}
     pathname={HOME_PATH}
-  />
+  >
+    <RevealNoScript />
+  </Seo>
 );
 
 export const query = graphql`
@@ -61,12 +79,79 @@ export const query = graphql`
       siteMetadata {
         name
         tagline
+        email
+        phone
+        phoneDisplay
+        responseTime
+      }
+    }
+    homeContent {
+      heroEyebrow
+      heroTitle
+      heroText
+      heroClaim
+      logosTitle
+      projectsTitle
+      projectsText
+      statsTitle
+      offersTitle
+      offersText
+      offersNote
+      servicesTitle
+      servicesText
+      aboutTitle
+      aboutText
+      aboutPoints
+      processTitle
+      processText
+      contactTitle
+      contactText
+    }
+    allClientLogo(sort: { order: ASC }) {
+      nodes {
+        name
+        icon {
+          publicURL
+        }
       }
     }
     allProject(filter: { draft: { eq: false } }, sort: { order: ASC }) {
       nodes {
-        slug
-        name
+        ...ProjectCardFields
+      }
+    }
+    allStat(sort: { order: ASC }) {
+      nodes {
+        value
+        title
+        icon
+      }
+    }
+    allOffer(sort: { order: ASC }) {
+      nodes {
+        website
+        label_price
+        price
+        desc
+        button
+        icon
+        benefits
+        popular
+      }
+    }
+    allService(sort: { order: ASC }) {
+      nodes {
+        title
+        icon
+        width
+        html
+      }
+    }
+    allProcessStep(sort: { order: ASC }) {
+      nodes {
+        step
+        title
+        html
       }
     }
   }

@@ -1,39 +1,67 @@
 import * as React from "react";
-import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/Layout";
-import { Container } from "../components/ui/Container";
 import { Seo } from "../components/seo/Seo";
-import { PORTFOLIO_PATH, projectPath } from "../lib/routes";
+import { RevealNoScript } from "../components/ui/Reveal";
+import { PortfolioView } from "../components/projects/PortfolioView";
+import { ContactSection } from "../components/contact/ContactSection";
+import { toProjectCard } from "../components/projects/ProjectCard";
+import { PORTFOLIO_PATH } from "../lib/routes";
 
 type Data = Queries.PortfolioPageQuery;
 
-const PortfolioPage = ({ data }: PageProps<Data>) => (
-  <Layout>
-    <Container>
-      <h1>Nos projets parlent d’eux-mêmes</h1>
-      <ul>
-        {data.allProject.nodes.map((project) => (
-          <li key={project.slug}>
-            <h2>{project.title}</h2>
-            <Link to={projectPath(project.slug)}>Voir le Projet</Link>
-          </li>
-        ))}
-      </ul>
-    </Container>
-  </Layout>
-);
+/** Thin wrapper: the query and Head here, the page in PortfolioView. */
+const PortfolioPage = ({ data }: PageProps<Data>) => {
+  const copy = data.homeContent;
+  const site = data.site?.siteMetadata;
+  return (
+    <Layout>
+      <PortfolioView
+        title={copy?.portfolioTitle ?? "Nos projets parlent d’eux-mêmes"}
+        intro={copy?.portfolioText}
+        projects={data.allProject.nodes.map(toProjectCard)}
+      />
+      {copy && (
+        <ContactSection
+          title={copy.contactTitle}
+          text={copy.contactText}
+          email={site?.email}
+          phone={site?.phone}
+          phoneDisplay={site?.phoneDisplay}
+          responseTime={site?.responseTime}
+        />
+      )}
+    </Layout>
+  );
+};
 
 export default PortfolioPage;
 
-export const Head = (_props: HeadProps<Data>) => <Seo title="Projets Réalisés" pathname={PORTFOLIO_PATH} />;
+export const Head = (_props: HeadProps<Data>) => (
+  <Seo title="Projets Réalisés" pathname={PORTFOLIO_PATH}>
+    <RevealNoScript />
+  </Seo>
+);
 
 export const query = graphql`
   query PortfolioPage {
+    site {
+      siteMetadata {
+        email
+        phone
+        phoneDisplay
+        responseTime
+      }
+    }
+    homeContent {
+      portfolioTitle
+      portfolioText
+      contactTitle
+      contactText
+    }
     allProject(filter: { draft: { eq: false } }, sort: { order: ASC }) {
       nodes {
-        slug
-        name
-        title
+        ...ProjectCardFields
       }
     }
   }

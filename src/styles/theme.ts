@@ -28,6 +28,11 @@ export const theme = {
     danger: "#B91C1C",
     dangerTint: "#FEF2F2",
     focus: "#4338CA",
+    // Added for the home, portfolio and project pages.
+    accentOnDark: "#A5B4FC", // accent text on the dark section, 9.8:1 on dark
+    star: "#F59E0B", // rating stars, decoration only
+    lineOnDark: "rgba(241, 245, 249, 0.12)",
+    placeholder: "#EEF1F6", // empty media boxes
   },
   fonts: {
     heading: '"Plus Jakarta Sans Variable", "Plus Jakarta Sans", system-ui, -apple-system, "Segoe UI", sans-serif',
@@ -45,6 +50,13 @@ export const theme = {
     "4xl": "clamp(2.375rem, 1.4rem + 4vw, 4rem)", // 38 → 64
   },
   lineHeights: { tight: 1.12, snug: 1.3, body: 1.65 },
+  fontWeights: { regular: 400, medium: 500, semibold: 600, bold: 700, heavy: 800 },
+  /** Soft backgrounds for heroes and highlighted blocks. */
+  gradients: {
+    hero: "radial-gradient(60% 70% at 85% 10%, rgba(99, 102, 241, 0.16) 0%, rgba(99, 102, 241, 0) 70%), radial-gradient(50% 60% at 0% 100%, rgba(14, 116, 144, 0.10) 0%, rgba(14, 116, 144, 0) 70%), #FFFFFF",
+    accent: "linear-gradient(135deg, #4F46E5 0%, #4338CA 55%, #3730A3 100%)",
+    dark: "radial-gradient(60% 80% at 100% 0%, rgba(99, 102, 241, 0.22) 0%, rgba(99, 102, 241, 0) 70%), #0B1020",
+  },
   space: {
     1: "0.25rem",
     2: "0.5rem",
@@ -67,6 +79,7 @@ export const theme = {
     soft: "0 1px 2px rgba(15, 23, 41, 0.04), 0 4px 16px rgba(15, 23, 41, 0.06)",
     lifted: "0 2px 4px rgba(15, 23, 41, 0.04), 0 12px 32px rgba(15, 23, 41, 0.10)",
     header: "0 1px 0 rgba(15, 23, 41, 0.06), 0 6px 24px rgba(15, 23, 41, 0.05)",
+    accent: "0 1px 2px rgba(67, 56, 202, 0.20), 0 8px 24px rgba(67, 56, 202, 0.22)",
   },
   /** Mobile below 768 px (spec); desktop layout from the large breakpoint. */
   breakpoints: { md: 768, lg: 1024 },
@@ -79,6 +92,8 @@ export const theme = {
     image: 1,
     easing: [0.22, 1, 0.36, 1] as [number, number, number, number],
     hoverScale: 1.02,
+    /** Distance a section rises while it fades in, in px. */
+    revealDistance: 24,
   },
   zIndex: { header: 50, menu: 60, toast: 80, skip: 100 },
 } as const;

@@ -1,0 +1,142 @@
+import * as React from "react";
+import { StaticImage } from "gatsby-plugin-image";
+import styled from "styled-components";
+import { media } from "../../styles/theme";
+import { Container } from "../ui/Container";
+import { Icon } from "../ui/Icon";
+import { Reveal } from "../ui/Reveal";
+import { Section, SectionHeading } from "../ui/SectionHeading";
+import { LazyContactForm } from "./LazyContactForm";
+
+const Grid = styled.div`
+  display: grid;
+  gap: 2.5rem;
+
+  ${media.lg} {
+    grid-template-columns: 0.85fr 1.15fr;
+    gap: 4rem;
+    align-items: start;
+  }
+`;
+
+const Aside = styled.div`
+  display: grid;
+  gap: 2rem;
+
+  header {
+    margin-bottom: 0;
+  }
+`;
+
+const Facts = styled.ul`
+  display: grid;
+  gap: 0.75rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: flex;
+    align-items: center;
+    gap: 0.85rem;
+    color: ${({ theme }) => theme.colors.inkSoft};
+    font-weight: 500;
+  }
+
+  a {
+    color: ${({ theme }) => theme.colors.ink};
+    font-weight: 600;
+    text-decoration: none;
+  }
+
+  a:hover {
+    color: ${({ theme }) => theme.colors.accent};
+    text-decoration: underline;
+  }
+
+  svg {
+    flex: none;
+    box-sizing: content-box;
+    padding: 10px;
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.accentTint};
+    color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+const Visual = styled.div`
+  display: none;
+
+  ${media.lg} {
+    display: block;
+  }
+
+  .gatsby-image-wrapper {
+    border-radius: ${({ theme }) => theme.radii.lg};
+  }
+`;
+
+export interface ContactSectionProps {
+  title: string;
+  text: string;
+  email?: string | null;
+  phone?: string | null;
+  phoneDisplay?: string | null;
+  /** '24 h': the promised answer time, from the site facts. */
+  responseTime?: string | null;
+  /** The illustration; the default one is the site's contact visual. Tests pass their own. */
+  visual?: React.ReactNode;
+}
+
+/**
+ * The contact block (id `contact`), at the end of the home, portfolio and project
+ * pages: heading, text, direct contact facts and the image, beside the form. The
+ * form loads in its own chunk; its placeholder keeps the same size.
+ */
+export const ContactSection = ({ title, text, email, phone, phoneDisplay, responseTime, visual }: ContactSectionProps) => (
+  <Section id="contact" $tone="surface" aria-labelledby="contact-title">
+    <Container>
+      <Grid>
+        <Reveal>
+          <Aside>
+            <SectionHeading id="contact-title" eyebrow="Contact" title={title} intro={text} />
+            <Facts>
+              {responseTime && (
+                <li>
+                  <Icon name="calendar" size={20} />
+                  Réponse sous {responseTime}, jours ouvrés
+                </li>
+              )}
+              {email && (
+                <li>
+                  <Icon name="mail" size={20} />
+                  <a href={`mailto:${email}`}>{email}</a>
+                </li>
+              )}
+              {phone && (
+                <li>
+                  <Icon name="phone" size={20} />
+                  <a href={`tel:${phone}`}>{phoneDisplay ?? phone}</a>
+                </li>
+              )}
+            </Facts>
+            <Visual>
+              {visual ?? (
+                <StaticImage
+                  src="../../images/contact-visual.png"
+                  alt=""
+                  width={460}
+                  placeholder="blurred"
+                  sizes="(min-width: 1152px) 430px, 38vw"
+                />
+              )}
+            </Visual>
+          </Aside>
+        </Reveal>
+        <div>
+          <LazyContactForm />
+        </div>
+      </Grid>
+    </Container>
+  </Section>
+);

@@ -1,0 +1,92 @@
+import * as React from "react";
+import styled from "styled-components";
+import { media } from "../../styles/theme";
+import { Container } from "../ui/Container";
+import { Button } from "../ui/Button";
+import { Icon } from "../ui/Icon";
+import { Reveal } from "../ui/Reveal";
+import { Section, SectionHeading } from "../ui/SectionHeading";
+import { homeAnchor } from "../../lib/routes";
+
+const Grid = styled.div`
+  display: grid;
+  gap: 2.5rem;
+  align-items: center;
+
+  ${media.lg} {
+    grid-template-columns: 1fr 1fr;
+    gap: 4rem;
+  }
+
+  header {
+    margin-bottom: 2rem;
+  }
+`;
+
+const Panel = styled.ul`
+  display: grid;
+  gap: 1rem;
+  margin: 0;
+  padding: 1.75rem;
+  list-style: none;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.gradients.accent};
+  box-shadow: ${({ theme }) => theme.shadows.accent};
+
+  ${media.md} {
+    padding: 2.5rem;
+  }
+
+  li {
+    display: flex;
+    align-items: flex-start;
+    gap: 1rem;
+    padding: 1rem 1.1rem;
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: rgba(255, 255, 255, 0.1);
+    border: 1px solid rgba(255, 255, 255, 0.16);
+    color: ${({ theme }) => theme.colors.white};
+    font-weight: 600;
+    line-height: 1.5;
+  }
+
+  svg {
+    flex: none;
+    padding: 4px;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.colors.white};
+    color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+export interface AboutSectionProps {
+  title: string;
+  text: string;
+  points: readonly string[];
+}
+
+/** Who we are, what we promise, and 'Démarrez votre transformation'. */
+export const AboutSection = ({ title, text, points }: AboutSectionProps) => (
+  <Section id="aboutUs" aria-labelledby="about-title">
+    <Container>
+      <Grid>
+        <Reveal>
+          <SectionHeading id="about-title" eyebrow="À propos de nous" title={title} intro={text} />
+          <Button to={homeAnchor("contact")} size="lg" iconAfter={<Icon name="arrow-right" size={18} />}>
+            Démarrez votre transformation
+          </Button>
+        </Reveal>
+        <Reveal delay={0.1}>
+          <Panel>
+            {points.map((point) => (
+              <li key={point}>
+                <Icon name="check" size={22} />
+                {point}
+              </li>
+            ))}
+          </Panel>
+        </Reveal>
+      </Grid>
+    </Container>
+  </Section>
+);

@@ -1,0 +1,113 @@
+import * as React from "react";
+import styled from "styled-components";
+import { media } from "../../styles/theme";
+import { Container } from "../ui/Container";
+import { Reveal } from "../ui/Reveal";
+import { Section, SectionHeading } from "../ui/SectionHeading";
+
+export interface ProcessStepData {
+  /** 'Étape 01' */
+  step: string;
+  title: string;
+  /** The step's text, as HTML from Markdown. */
+  html: string;
+}
+
+const Steps = styled.ol`
+  display: grid;
+  gap: 1.25rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+
+  ${media.lg} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+
+  > li {
+    display: flex;
+  }
+
+  > li > div {
+    display: flex;
+    width: 100%;
+  }
+`;
+
+const Step = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: 0.9rem;
+  width: 100%;
+  padding: 1.75rem;
+  border: 1px solid ${({ theme }) => theme.colors.lineOnDark};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: rgba(255, 255, 255, 0.03);
+
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.onDark};
+  }
+
+  div {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    line-height: 1.7;
+    color: ${({ theme }) => theme.colors.onDarkMuted};
+  }
+`;
+
+const StepNumber = styled.span`
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: 3rem;
+  font-weight: 800;
+  letter-spacing: -0.04em;
+  line-height: 1;
+  color: transparent;
+  -webkit-text-stroke: 1.5px ${({ theme }) => theme.colors.accentOnDark};
+`;
+
+const Label = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 700;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.accentOnDark};
+`;
+
+/** The number of a step label ('Étape 01' → '01'), or its position. */
+const numberOf = (label: string, index: number): string =>
+  label.match(/\d+/)?.[0] ?? String(index + 1).padStart(2, "0");
+
+export interface ProcessSectionProps {
+  title: string;
+  intro: string;
+  steps: readonly ProcessStepData[];
+}
+
+/** The four steps of the method, on the page's one dark section. */
+export const ProcessSection = ({ title, intro, steps }: ProcessSectionProps) => (
+  <Section id="Processus" $tone="dark" aria-labelledby="process-title">
+    <Container>
+      <SectionHeading id="process-title" eyebrow="Processus" title={title} intro={intro} onDark />
+      <Steps>
+        {steps.map((step, index) => (
+          <li key={step.step}>
+            <Reveal delay={index * 0.08}>
+              <Step>
+                <StepNumber aria-hidden="true">{numberOf(step.step, index)}</StepNumber>
+                <Label>{step.step}</Label>
+                <h3>{step.title}</h3>
+                <div dangerouslySetInnerHTML={{ __html: step.html }} />
+              </Step>
+            </Reveal>
+          </li>
+        ))}
+      </Steps>
+    </Container>
+  </Section>
+);

@@ -1,0 +1,11 @@
+const NBSP = "\u00a0";
+
+/**
+ * A price in whole euros the French way: "1 400 €", with no-break spaces between
+ * the thousands and before the sign; `null` is "Sur devis" (spec §9).
+ */
+export const formatPrice = (price: number | null | undefined): string => {
+  if (price === null || price === undefined) return "Sur devis";
+  const digits = Math.round(price).toString().replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
+  return `${digits}${NBSP}€`;
+};

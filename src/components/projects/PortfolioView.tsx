@@ -1,0 +1,56 @@
+import * as React from "react";
+import styled from "styled-components";
+import { media } from "../../styles/theme";
+import { Container } from "../ui/Container";
+import { SectionHeading } from "../ui/SectionHeading";
+import { ProjectCard, ProjectList, type ProjectCardData } from "./ProjectCard";
+
+const Intro = styled.div`
+  padding: 3rem 0 0.5rem;
+  background: ${({ theme }) => theme.gradients.hero};
+
+  ${media.md} {
+    padding: 4.5rem 0 1rem;
+  }
+
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes["4xl"]};
+    letter-spacing: -0.035em;
+  }
+`;
+
+const Projects = styled.section`
+  padding-bottom: ${({ theme }) => theme.sectionSpace.mobile};
+
+  ${media.md} {
+    padding-bottom: ${({ theme }) => theme.sectionSpace.desktop};
+  }
+`;
+
+export interface PortfolioViewProps {
+  title: string;
+  intro?: string | null;
+  projects: readonly ProjectCardData[];
+}
+
+/** /realisation: the page heading, then every project card (the contact block follows). */
+export const PortfolioView = ({ title, intro, projects }: PortfolioViewProps) => (
+  <>
+    <Intro>
+      <Container>
+        <SectionHeading level={1} eyebrow="Réalisations" title={title} intro={intro} />
+      </Container>
+    </Intro>
+    <Projects aria-label="Tous nos projets">
+      <Container>
+        <ProjectList>
+          {projects.map((project, index) => (
+            <li key={project.slug}>
+              <ProjectCard project={project} headingLevel={2} eager={index === 0} />
+            </li>
+          ))}
+        </ProjectList>
+      </Container>
+    </Projects>
+  </>
+);

@@ -1,0 +1,257 @@
+import * as React from "react";
+import { graphql } from "gatsby";
+import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { m } from "framer-motion";
+import styled from "styled-components";
+import { media } from "../../styles/theme";
+import { Button } from "../ui/Button";
+import { Icon } from "../ui/Icon";
+import { Reveal, cardHover } from "../ui/Reveal";
+import { projectPath } from "../../lib/routes";
+
+export interface ProjectTag {
+  id: number;
+  name: string;
+}
+
+/** What a project card shows, as plain props (no GraphQL). */
+export interface ProjectCardData {
+  slug: string;
+  name: string;
+  title: string;
+  isReverse: boolean;
+  tags: readonly ProjectTag[];
+  image?: IGatsbyImageData | null;
+  /** Public URL of the project's logo (SVG). */
+  iconUrl?: string | null;
+}
+
+const Card = styled(m.article)`
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.white};
+  box-shadow: ${({ theme }) => theme.shadows.soft};
+  transition: box-shadow ${({ theme }) => theme.motion.hover}s ease;
+
+  &:hover {
+    box-shadow: ${({ theme }) => theme.shadows.lifted};
+  }
+
+  ${media.lg} {
+    display: grid;
+    grid-template-columns: 1fr 1.15fr;
+    align-items: stretch;
+    min-height: 26rem;
+
+    &[data-reverse="true"] {
+      grid-template-columns: 1.15fr 1fr;
+    }
+  }
+`;
+
+/** Revealed on scroll, unless the card is in the first screen (`still`): nothing hidden there at first paint. */
+const Animated = ({ still, ...props }: React.ComponentProps<typeof Reveal> & { still: boolean }) =>
+  still ? <div className={props.className}>{props.children}</div> : <Reveal {...props} />;
+
+const Media = styled(Animated)`
+  /* On small screens the visual always comes first, whatever the order on large screens. */
+  order: -1;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: 1.25rem 1.25rem 0;
+  background:
+    radial-gradient(80% 80% at 50% 0%, rgba(99, 102, 241, 0.14), rgba(99, 102, 241, 0) 70%),
+    ${({ theme }) => theme.colors.accentTint};
+
+  ${media.md} {
+    padding: 2rem 2rem 0;
+  }
+
+  ${media.lg} {
+    order: 0;
+    padding: 2.5rem;
+  }
+
+  .gatsby-image-wrapper {
+    width: 100%;
+    border-radius: ${({ theme }) => theme.radii.md} ${({ theme }) => theme.radii.md} 0 0;
+
+    ${media.lg} {
+      border-radius: ${({ theme }) => theme.radii.md};
+    }
+  }
+`;
+
+const EmptyVisual = styled.div`
+  width: 100%;
+  aspect-ratio: 16 / 10;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.placeholder};
+`;
+
+const Body = styled(Animated)`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  justify-content: center;
+  gap: 1.1rem;
+  padding: 1.75rem 1.5rem 2rem;
+
+  ${media.md} {
+    padding: 2.5rem;
+  }
+
+  ${media.lg} {
+    padding: 3rem;
+  }
+`;
+
+const Logo = styled.img`
+  width: auto;
+  max-width: 180px;
+  height: 44px;
+  object-fit: contain;
+  object-position: left center;
+`;
+
+export const TagList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    padding: 0.3rem 0.7rem;
+    border-radius: ${({ theme }) => theme.radii.pill};
+    border: 1px solid ${({ theme }) => theme.colors.line};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.inkSoft};
+    font-size: 0.75rem;
+    font-weight: 700;
+    letter-spacing: 0.06em;
+    line-height: 1.4;
+    text-transform: uppercase;
+  }
+`;
+
+const Title = styled.h3`
+  font-size: clamp(1.375rem, 1.1rem + 1vw, 1.875rem);
+  font-weight: 750;
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+  color: ${({ theme }) => theme.colors.ink};
+  /* Long titles stop after three lines (spec §2). */
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 3;
+  line-clamp: 3;
+  overflow: hidden;
+`;
+
+const Name = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+export interface ProjectCardProps {
+  project: ProjectCardData;
+  /** 3 under a section's h2 (home), 2 under the page's h1 (portfolio). */
+  headingLevel?: 2 | 3;
+  /** The card is in the first screen: shown at once (no reveal) and its image loaded with high priority. */
+  eager?: boolean;
+}
+
+/**
+ * A project in the showcase and the portfolio: visual, logo, tags (upper case),
+ * title clamped to three lines and the 'Voir le Projet' button. `isReverse`
+ * puts the visual on the left on large screens; on small screens it is always on top.
+ */
+export const ProjectCard = ({ project, headingLevel = 3, eager = false }: ProjectCardProps) => {
+  const media = (
+    <Media duration={1} key="media" still={eager}>
+      {project.image ? (
+        <GatsbyImage
+          image={project.image}
+          alt=""
+          loading={eager ? "eager" : "lazy"}
+          {...(eager ? { fetchpriority: "high" } : {})}
+        />
+      ) : (
+        <EmptyVisual />
+      )}
+    </Media>
+  );
+  const body = (
+    <Body key="body" still={eager}>
+      {project.iconUrl && <Logo src={project.iconUrl} alt={project.name} width={180} height={44} loading="lazy" />}
+      <TagList aria-label="Étiquettes">
+        {project.tags.map((tag) => (
+          <li key={tag.id}>{tag.name}</li>
+        ))}
+      </TagList>
+      <Title as={headingLevel === 2 ? "h2" : "h3"} title={project.title}>
+        {project.title}
+      </Title>
+      {!project.iconUrl && <Name>{project.name}</Name>}
+      <Button to={projectPath(project.slug)} variant="secondary" iconAfter={<Icon name="arrow-right" size={18} />}>
+        Voir le Projet<span className="visually-hidden"> : {project.name}</span>
+      </Button>
+    </Body>
+  );
+  return (
+    <Card data-reverse={project.isReverse} data-testid="project-card" {...cardHover}>
+      {project.isReverse ? [media, body] : [body, media]}
+    </Card>
+  );
+};
+
+/** The list of cards, one below the other. */
+export const ProjectList = styled.ul`
+  display: grid;
+  gap: 1.5rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${media.md} {
+    gap: 2rem;
+  }
+`;
+
+export const projectCardFragment = graphql`
+  fragment ProjectCardFields on Project {
+    slug
+    name
+    title
+    isReverse
+    tags {
+      id
+      name
+    }
+    image {
+      childImageSharp {
+        gatsbyImageData(width: 640, sizes: "(min-width: 1152px) 560px, (min-width: 1024px) 50vw, 100vw")
+      }
+    }
+    icon {
+      publicURL
+    }
+  }
+`;
+
+/** From the GraphQL node to the card's plain props. */
+export const toProjectCard = (node: Queries.ProjectCardFieldsFragment): ProjectCardData => ({
+  slug: node.slug,
+  name: node.name,
+  title: node.title,
+  isReverse: node.isReverse,
+  tags: node.tags,
+  image: getImage(node.image.childImageSharp?.gatsbyImageData ?? null) ?? null,
+  iconUrl: node.icon.publicURL ?? null,
+});

@@ -1,0 +1,212 @@
+import * as React from "react";
+import { Link } from "gatsby";
+import styled, { css } from "styled-components";
+
+export type ButtonVariant = "default" | "secondary" | "ghost";
+export type ButtonSize = "md" | "lg";
+
+interface CommonProps {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Stretches the button to the width of its container. */
+  block?: boolean;
+  /** Looks disabled, cannot be activated and shows no hover effect. */
+  disabled?: boolean;
+  /** Icon after the label (an arrow, an external-link mark). */
+  iconAfter?: React.ReactNode;
+  className?: string;
+  children: React.ReactNode;
+}
+
+/** An internal page: rendered as Gatsby's Link. */
+type AsLink = CommonProps & { to: string; href?: never; onClick?: never; type?: never };
+/** An external address (or a mailto:/tel:): rendered as <a>. */
+type AsAnchor = CommonProps &
+  Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "children" | "className"> & { href: string; to?: never };
+/** An action: rendered as <button>. */
+type AsButton = CommonProps &
+  Omit<React.ButtonHTMLAttributes<HTMLButtonElement>, "children" | "className" | "disabled"> & {
+    to?: never;
+    href?: never;
+  };
+
+export type ButtonProps = AsLink | AsAnchor | AsButton;
+
+interface StyleProps {
+  $variant: ButtonVariant;
+  $size: ButtonSize;
+  $block: boolean;
+}
+
+const variants = {
+  default: css`
+    color: ${({ theme }) => theme.colors.white};
+    background: ${({ theme }) => theme.colors.accent};
+    border-color: ${({ theme }) => theme.colors.accent};
+    box-shadow: ${({ theme }) => theme.shadows.accent};
+
+    &:hover {
+      color: ${({ theme }) => theme.colors.white};
+      background: ${({ theme }) => theme.colors.accentHover};
+      border-color: ${({ theme }) => theme.colors.accentHover};
+    }
+  `,
+  secondary: css`
+    color: ${({ theme }) => theme.colors.accent};
+    background: ${({ theme }) => theme.colors.white};
+    border-color: ${({ theme }) => theme.colors.accentTintStrong};
+
+    &:hover {
+      color: ${({ theme }) => theme.colors.accentHover};
+      background: ${({ theme }) => theme.colors.accentTint};
+      border-color: ${({ theme }) => theme.colors.accent};
+    }
+  `,
+  ghost: css`
+    color: ${({ theme }) => theme.colors.accent};
+    background: transparent;
+    border-color: transparent;
+    padding-inline: 0.75rem;
+
+    &:hover {
+      color: ${({ theme }) => theme.colors.accentHover};
+      background: ${({ theme }) => theme.colors.accentTint};
+    }
+  `,
+};
+
+const buttonStyle = css<StyleProps>`
+  display: ${({ $block }) => ($block ? "flex" : "inline-flex")};
+  width: ${({ $block }) => ($block ? "100%" : "auto")};
+  align-items: center;
+  justify-content: center;
+  gap: 0.55rem;
+  min-height: ${({ $size }) => ($size === "lg" ? "52px" : "44px")};
+  padding: 0 ${({ $size }) => ($size === "lg" ? "1.5rem" : "1.15rem")};
+  border: 1px solid transparent;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  font-family: ${({ theme }) => theme.fonts.body};
+  font-size: ${({ $size, theme }) => ($size === "lg" ? theme.fontSizes.md : theme.fontSizes.sm)};
+  font-weight: 600;
+  line-height: 1.2;
+  text-align: center;
+  text-decoration: none;
+  white-space: nowrap;
+  cursor: pointer;
+  transition:
+    color ${({ theme }) => theme.motion.hover}s ease,
+    background-color ${({ theme }) => theme.motion.hover}s ease,
+    border-color ${({ theme }) => theme.motion.hover}s ease,
+    transform ${({ theme }) => theme.motion.hover}s ease;
+
+  svg {
+    flex: none;
+    transition: transform ${({ theme }) => theme.motion.hover}s ease;
+  }
+
+  ${({ $variant }) => variants[$variant]}
+
+  &:hover svg {
+    transform: translateX(2px);
+  }
+
+  &:active {
+    transform: translateY(1px);
+  }
+
+  /* Disabled: muted look, no pointer events, so no hover effect can apply. */
+  &:disabled,
+  &[aria-disabled="true"] {
+    color: ${({ theme }) => theme.colors.muted};
+    background: ${({ theme }) => theme.colors.surface};
+    border-color: ${({ theme }) => theme.colors.line};
+    box-shadow: none;
+    cursor: not-allowed;
+    pointer-events: none;
+  }
+`;
+
+const StyledLink = styled(Link)<StyleProps>`
+  ${buttonStyle}
+`;
+const StyledAnchor = styled.a<StyleProps>`
+  ${buttonStyle}
+`;
+const StyledButton = styled.button<StyleProps>`
+  ${buttonStyle}
+`;
+/** A disabled link: no href, so it cannot be followed or focused. */
+const StyledInert = styled.span<StyleProps>`
+  ${buttonStyle}
+`;
+
+/**
+ * The shared button (spec §4): variants default, secondary and ghost, an
+ * optional disabled state that changes the look and blocks hover effects.
+ * It renders as Gatsby's Link (`to`), an <a> (`href`) or a <button>.
+ */
+export const Button = (props: ButtonProps) => {
+  const { variant = "default", size = "md", block = false, disabled = false, iconAfter, className, children } = props;
+  const style: StyleProps & { className?: string; "data-variant": ButtonVariant } = {
+    $variant: variant,
+    $size: size,
+    $block: block,
+    className,
+    "data-variant": variant,
+  };
+  const content = (
+    <>
+      {children}
+      {iconAfter}
+    </>
+  );
+
+  if (props.to !== undefined || props.href !== undefined) {
+    if (disabled) {
+      return (
+        <StyledInert {...style} role="link" aria-disabled="true">
+          {content}
+        </StyledInert>
+      );
+    }
+    if (props.to !== undefined) {
+      return (
+        <StyledLink {...style} to={props.to}>
+          {content}
+        </StyledLink>
+      );
+    }
+    const {
+      variant: _v,
+      size: _s,
+      block: _b,
+      disabled: _d,
+      iconAfter: _i,
+      className: _c,
+      children: _ch,
+      ...anchorProps
+    } = props as AsAnchor;
+    return (
+      <StyledAnchor {...anchorProps} {...style}>
+        {content}
+      </StyledAnchor>
+    );
+  }
+
+  const {
+    variant: _v,
+    size: _s,
+    block: _b,
+    disabled: _d,
+    iconAfter: _i,
+    className: _c,
+    children: _ch,
+    type = "button",
+    ...buttonProps
+  } = props as AsButton;
+  return (
+    <StyledButton {...buttonProps} {...style} type={type} disabled={disabled} aria-disabled={disabled || undefined}>
+      {content}
+    </StyledButton>
+  );
+};

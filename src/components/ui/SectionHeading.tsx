@@ -1,0 +1,90 @@
+import * as React from "react";
+import styled from "styled-components";
+import { media } from "../../styles/theme";
+
+const Wrap = styled.header<{ $align: "left" | "center"; $onDark: boolean }>`
+  display: grid;
+  gap: 1rem;
+  max-width: ${({ $align }) => ($align === "center" ? "44rem" : "40rem")};
+  margin-top: 0;
+  margin-inline: ${({ $align }) => ($align === "center" ? "auto" : "0")};
+  margin-bottom: 2.5rem;
+  text-align: ${({ $align }) => $align};
+  justify-items: ${({ $align }) => ($align === "center" ? "center" : "start")};
+
+  ${media.md} {
+    margin-bottom: 3.5rem;
+  }
+
+  h1,
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes["3xl"]};
+    font-weight: 800;
+    color: ${({ theme, $onDark }) => ($onDark ? theme.colors.onDark : theme.colors.ink)};
+  }
+
+  p {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    line-height: 1.6;
+    color: ${({ theme, $onDark }) => ($onDark ? theme.colors.onDarkMuted : theme.colors.inkSoft)};
+    text-wrap: pretty;
+  }
+`;
+
+export const Eyebrow = styled.span<{ $onDark?: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  padding: 0.35rem 0.8rem;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme, $onDark }) => ($onDark ? "rgba(165, 180, 252, 0.12)" : theme.colors.accentTint)};
+  color: ${({ theme, $onDark }) => ($onDark ? theme.colors.accentOnDark : theme.colors.accent)};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 700;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+
+  &::before {
+    content: "";
+    width: 6px;
+    height: 6px;
+    border-radius: 50%;
+    background: currentColor;
+  }
+`;
+
+export interface SectionHeadingProps {
+  eyebrow?: string;
+  title: string;
+  intro?: string | null;
+  align?: "left" | "center";
+  onDark?: boolean;
+  /** h2 in sections; h1 for the one page heading. */
+  level?: 1 | 2;
+  id?: string;
+}
+
+/** Eyebrow, heading and one sentence of introduction, the same on every section. */
+export const SectionHeading = ({ eyebrow, title, intro, align = "left", onDark = false, level = 2, id }: SectionHeadingProps) => {
+  const Heading = level === 1 ? "h1" : "h2";
+  return (
+    <Wrap $align={align} $onDark={onDark}>
+      {eyebrow && <Eyebrow $onDark={onDark}>{eyebrow}</Eyebrow>}
+      <Heading id={id}>{title}</Heading>
+      {intro && <p>{intro}</p>}
+    </Wrap>
+  );
+};
+
+/** A home section: vertical rhythm of the art direction (64 px mobile, 112 px desktop). */
+export const Section = styled.section<{ $tone?: "white" | "surface" | "dark" }>`
+  position: relative;
+  padding-block: ${({ theme }) => theme.sectionSpace.mobile};
+  background: ${({ theme, $tone = "white" }) =>
+    $tone === "dark" ? theme.gradients.dark : $tone === "surface" ? theme.colors.surface : theme.colors.white};
+  color: ${({ theme, $tone }) => ($tone === "dark" ? theme.colors.onDark : theme.colors.ink)};
+
+  ${media.md} {
+    padding-block: ${({ theme }) => theme.sectionSpace.desktop};
+  }
+`;
