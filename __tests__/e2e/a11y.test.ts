@@ -1,0 +1,100 @@
+import type { Browser } from "playwright-core";
+import { launchBrowser } from "./support/browser";
+import { formatViolations, markTabStops, revealWholePage, runAxe, tabOnce, type FocusStop } from "./support/a11y";
+import { openPage, visit, VIEWPORT_NAMES, type TestPage } from "./support/pages";
+import { LEGAL_PAGES, PROJECTS, ROUTES } from "./support/routes";
+
+/**
+ * Accessibility in the browser, at 375 px and 1280 px: axe-core's WCAG 2.2 A and
+ * AA rules on every route, then the keyboard: the skip link first, every control
+ * reached by Tab in document order, the focus always visible and never hidden.
+ */
+jest.setTimeout(90_000);
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** One page of each kind, the long legal page with its table of contents among them. */
+const KEYBOARD_ROUTES = [
+  "/accueil",
+  "/realisation",
+  `/projet/${PROJECTS[0].slug}`,
+  `/${(LEGAL_PAGES.find((page) => page.slug === "cgu") ?? LEGAL_PAGES[0]).slug}`,
+];
+
+describe.each(VIEWPORT_NAMES)("at the %s width", (viewport) => {
+  let target: TestPage;
+
+  beforeAll(async () => {
+    target = await openPage(browser, viewport);
+  });
+
+  afterAll(async () => {
+    await target?.context.close();
+  });
+
+  test.each(ROUTES.map((route) => ({ path: route.path })))("$path has no WCAG 2.2 A/AA violation (axe-core)", async ({ path }) => {
+    await visit(target, path);
+    await revealWholePage(target.page);
+    const violations = await runAxe(target.page);
+    if (violations.length > 0) throw new Error(`axe-core a trouvé ${violations.length} règle(s) enfreinte(s) :\n\n${formatViolations(`${path} @ ${viewport}`, violations)}`);
+  });
+
+  test.each(KEYBOARD_ROUTES.map((path) => ({ path })))(
+    "$path: the skip link is the first Tab stop and moves the focus to main",
+    async ({ path }) => {
+      const { page } = target;
+      await visit(target, path);
+      const first = await tabOnce(page);
+      expect(first?.description).toMatch(/Aller au contenu/);
+      expect(first?.visible).toBe(true);
+      const box = await page.evaluate(() => {
+        const rect = document.activeElement?.getBoundingClientRect();
+        return rect ? { top: rect.top, bottom: rect.bottom, width: rect.width } : null;
+      });
+      // Shown on screen when focused, not left off-canvas.
+      expect(box).not.toBeNull();
+      expect(box!.top).toBeGreaterThanOrEqual(0);
+      expect(box!.width).toBeGreaterThan(0);
+
+      await page.keyboard.press("Enter");
+      await page.waitForFunction(() => document.activeElement?.tagName === "MAIN", undefined, { timeout: 5_000 });
+      // The next Tab continues inside the main content, past the header.
+      const next = await tabOnce(page);
+      expect(next?.inMain).toBe(true);
+    },
+  );
+
+  test.each(KEYBOARD_ROUTES.map((path) => ({ path })))(
+    "$path: Tab reaches every control in document order with a visible focus",
+    async ({ path }) => {
+      const { page } = target;
+      await visit(target, path);
+      await revealWholePage(page);
+      const { stops, positiveTabindex } = await markTabStops(page);
+      expect(positiveTabindex).toEqual([]);
+      expect(stops.length).toBeGreaterThan(3);
+
+      const visited: FocusStop[] = [];
+      for (let step = 0; step < stops.length + 10; step += 1) {
+        const stop = await tabOnce(page);
+        if (!stop || (visited.length > 0 && stop.index === 0)) break;
+        visited.push(stop);
+      }
+
+      // Same elements, same order as the document (which is also the visual order of the layout).
+      expect(visited.map((stop) => (stop.index >= 0 ? stops[stop.index] : `(hors liste) ${stop.description}`))).toEqual(stops);
+      const hidden = visited.filter((stop) => !stop.visible).map((stop) => stop.description);
+      expect({ focusWithoutVisibleRing: hidden }).toEqual({ focusWithoutVisibleRing: [] });
+      const obscured = visited.filter((stop) => !stop.onScreen).map((stop) => stop.description);
+      expect({ focusOffScreenOrUnderHeader: obscured }).toEqual({ focusOffScreenOrUnderHeader: [] });
+    },
+  );
+});

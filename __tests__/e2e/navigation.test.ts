@@ -1,0 +1,259 @@
+import type { Browser, Locator, Page } from "playwright-core";
+import { launchBrowser } from "./support/browser";
+import { anchorPosition, isShownBelowHeader } from "./support/anchors";
+import {
+  currentPath,
+  dismissConsent,
+  openPage,
+  visit,
+  VIEWPORT_NAMES,
+  waitForHydration,
+  waitForScrollEnd,
+  type TestPage,
+} from "./support/pages";
+import { HEADER_ANCHORS, PROJECTS, ROUTES, squash } from "./support/routes";
+import { BASE_URL } from "./support/server";
+
+/**
+ * Navigation as a visitor uses it, at 375 px and 1280 px: the header's six
+ * anchors, the mobile menu, the footer's links, and the buttons that lead from
+ * one page to another (spec §2).
+ */
+jest.setTimeout(90_000);
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const HOME = "/accueil";
+
+/** The header's link to one of the home page's sections, as shown at this width. */
+const headerLink = (page: Page, id: string): Locator =>
+  page.locator(`header a[href="${HOME}#${id}"]`).filter({ visible: true }).first();
+
+const menuButton = (page: Page): Locator => page.locator("header button[aria-expanded]").first();
+
+/** Opens the mobile menu if the page has one shown at this width. */
+const openMenuIfAny = async (page: Page) => {
+  const button = menuButton(page);
+  if ((await button.count()) > 0 && (await button.isVisible()) && (await button.getAttribute("aria-expanded")) !== "true") {
+    await button.click();
+    await expectExpanded(page, "true");
+  }
+};
+
+const expectExpanded = async (page: Page, value: "true" | "false") => {
+  await page.waitForFunction(
+    (expected) => document.querySelector("header button[aria-expanded]")?.getAttribute("aria-expanded") === expected,
+    value,
+    { timeout: 5_000 },
+  );
+};
+
+/** Where the page is after following a link: path, and the section on screen. */
+const expectSectionShown = async (page: Page, id: string) => {
+  await page.waitForURL((url) => url.pathname === HOME && url.hash === `#${id}`, { timeout: 10_000 });
+  await waitForScrollEnd(page);
+  const position = await anchorPosition(page, id);
+  expect({ id, ...position, shown: isShownBelowHeader(position) }).toMatchObject({ id, found: true, shown: true });
+};
+
+const scrollToTop = async (page: Page) => {
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+  await waitForScrollEnd(page);
+};
+
+describe.each(VIEWPORT_NAMES)("at the %s width", (viewport) => {
+  let target: TestPage;
+
+  beforeAll(async () => {
+    target = await openPage(browser, viewport);
+  });
+
+  afterAll(async () => {
+    await target?.context.close();
+  });
+
+  test("the header offers exactly the six anchors of the home page", async () => {
+    await visit(target, HOME);
+    await dismissConsent(target.page);
+    await openMenuIfAny(target.page);
+    const hrefs = await target.page
+      .locator("header nav a")
+      .filter({ visible: true })
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(hrefs).toEqual(HEADER_ANCHORS.map((id) => `${HOME}#${id}`));
+    await target.page.keyboard.press("Escape");
+  });
+
+  test.each(HEADER_ANCHORS.map((id) => ({ id })))("the header link to #$id scrolls to its section on /accueil", async ({ id }) => {
+    const { page } = target;
+    if (new URL(page.url()).pathname !== HOME) await visit(target, HOME);
+    target.errors.length = 0;
+    await dismissConsent(page);
+    await scrollToTop(page);
+    await openMenuIfAny(page);
+    await headerLink(page, id).click();
+    await expectSectionShown(page, id);
+    expect(target.errors).toEqual([]);
+  });
+
+  test("a header anchor followed from another page lands on its section", async () => {
+    const { page } = target;
+    await visit(target, "/realisation");
+    await dismissConsent(page);
+    await openMenuIfAny(page);
+    await headerLink(page, "tarifs").click();
+    await expectSectionShown(page, "tarifs");
+    expect(target.errors).toEqual([]);
+  });
+
+  test.each([
+    { name: "Nos services", id: "services" },
+    { name: "Démarrez votre projet", id: "contact" },
+  ])("the hero button '$name' scrolls to #$id", async ({ name, id }) => {
+    const { page } = target;
+    await visit(target, HOME);
+    await dismissConsent(page);
+    await page.locator("#hero").getByRole("link", { name }).first().click();
+    await expectSectionShown(page, id);
+    expect(target.errors).toEqual([]);
+  });
+
+  test("'Voir nos réalisations →' leads to the portfolio", async () => {
+    const { page } = target;
+    await visit(target, HOME);
+    await dismissConsent(page);
+    await page.getByRole("link", { name: /Voir nos réalisations/ }).first().click();
+    await page.waitForURL((url) => url.pathname === "/realisation", { timeout: 10_000 });
+    await expect(page.locator("main h1").first().textContent()).resolves.toContain("Nos projets parlent");
+    expect(target.errors).toEqual([]);
+  });
+
+  test("'Voir le Projet' on each card leads to that project's page", async () => {
+    const { page } = target;
+    await visit(target, "/realisation");
+    await dismissConsent(page);
+    const buttons = page.getByRole("link", { name: "Voir le Projet" });
+    const hrefs = await buttons.evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect([...hrefs].sort()).toEqual(PROJECTS.map((project) => `/projet/${project.slug}`).sort());
+
+    // Click one card per width (the first on mobile, the last on desktop).
+    const index = viewport === "mobile" ? 0 : hrefs.length - 1;
+    const project = PROJECTS.find((entry) => `/projet/${entry.slug}` === hrefs[index]);
+    await buttons.nth(index).click();
+    await page.waitForURL((url) => url.pathname === hrefs[index], { timeout: 10_000 });
+    await waitForHydration(page);
+    expect(squash((await page.locator("main h1").first().textContent()) ?? "")).toBe(squash(project?.title ?? ""));
+    expect(target.errors).toEqual([]);
+  });
+
+  describe("the footer", () => {
+    let internal: string[] = [];
+
+    beforeAll(async () => {
+      await visit(target, "/mentions-legales");
+      const hrefs = await target.page
+        .locator("footer a[href]")
+        .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+      internal = [...new Set(hrefs.filter((href) => href.startsWith("/")))];
+    });
+
+    test("links to the portfolio, the five legal pages and the home sections", () => {
+      const pages = ROUTES.filter((route) => route.kind === "legal" || route.kind === "portfolio").map((route) => route.path);
+      for (const path of pages) expect(internal).toContain(path);
+      expect(internal).toContain(HOME);
+    });
+
+    test("every internal link reaches a real page (and its section)", async () => {
+      const { page } = target;
+      const reached: string[] = [];
+      for (const href of internal) {
+        await page.goto(`${BASE_URL}/mentions-legales`, { waitUntil: "load" });
+        await waitForHydration(page);
+        await dismissConsent(page);
+        target.errors.length = 0;
+        await page.locator(`footer a[href="${href}"]`).first().click();
+        const [pathname, hash] = href.split("#");
+        await page.waitForURL((url) => url.pathname === pathname, { timeout: 10_000 });
+        await waitForHydration(page);
+        const h1 = squash((await page.locator("main h1").first().textContent()) ?? "");
+        expect({ href, h1 }).toEqual({ href, h1: expect.not.stringMatching(/^$|introuvable/i) });
+        if (hash) {
+          await waitForScrollEnd(page);
+          const position = await anchorPosition(page, hash);
+          expect({ href, shown: isShownBelowHeader(position) }).toEqual({ href, shown: true });
+        }
+        expect({ href, errors: target.errors }).toEqual({ href, errors: [] });
+        reached.push(currentPath(page));
+      }
+      expect(reached).toHaveLength(internal.length);
+    });
+  });
+});
+
+describe("the mobile menu (375 px)", () => {
+  let target: TestPage;
+
+  beforeAll(async () => {
+    target = await openPage(browser, "mobile");
+    await visit(target, HOME);
+    await dismissConsent(target.page);
+  });
+
+  afterAll(async () => {
+    await target?.context.close();
+  });
+
+  const menuLinks = (page: Page) => page.locator("header nav a").filter({ visible: true });
+
+  test("is closed at first, with its links hidden", async () => {
+    const { page } = target;
+    expect(await menuButton(page).isVisible()).toBe(true);
+    expect(await menuButton(page).getAttribute("aria-expanded")).toBe("false");
+    expect(await menuLinks(page).count()).toBe(0);
+  });
+
+  test("opens on the button and shows the six links", async () => {
+    const { page } = target;
+    await menuButton(page).click();
+    await expectExpanded(page, "true");
+    expect(await menuLinks(page).count()).toBe(HEADER_ANCHORS.length);
+  });
+
+  test("closes when a link is followed, and the page goes to the section", async () => {
+    const { page } = target;
+    await page.locator(`header a[href="${HOME}#tarifs"]`).filter({ visible: true }).click();
+    await expectExpanded(page, "false");
+    expect(await menuLinks(page).count()).toBe(0);
+    await expectSectionShown(page, "tarifs");
+  });
+
+  test("closes on Escape and gives the focus back to its button", async () => {
+    const { page } = target;
+    await menuButton(page).click();
+    await expectExpanded(page, "true");
+    await page.keyboard.press("Escape");
+    await expectExpanded(page, "false");
+    expect(await menuLinks(page).count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-expanded"))).toBe("false");
+    expect(target.errors).toEqual([]);
+  });
+});
+
+describe("at 1280 px the header shows its links without a menu button", () => {
+  test("the menu button is hidden and the six links are visible", async () => {
+    const target = await openPage(browser, "desktop");
+    await visit(target, HOME);
+    const button = menuButton(target.page);
+    expect((await button.count()) === 0 || !(await button.isVisible())).toBe(true);
+    for (const id of HEADER_ANCHORS) expect(await headerLink(target.page, id).isVisible()).toBe(true);
+    await target.context.close();
+  });
+});
