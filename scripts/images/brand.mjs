@@ -1,8 +1,29 @@
 // Voltis Digital's own visuals: logo, app icon, social image, hero and contact compositions.
 
 import {
-  rect, circle, t, ic, pill, button, line, logoText, logoDoc, clip, avatar, iconTile, measure, doc, progress,
-  ring, lineChart, barChart, shadow, glow, floatCard, linear, radial, id, stars,
+  rect,
+  circle,
+  t,
+  ic,
+  pill,
+  line,
+  logoText,
+  logoDoc,
+  clip,
+  avatar,
+  iconTile,
+  measure,
+  doc,
+  progress,
+  ring,
+  lineChart,
+  shadow,
+  glow,
+  floatCard,
+  linear,
+  radial,
+  id,
+  stars,
 } from "./lib/svg.mjs";
 import { phone, statusBar, homeBar } from "./lib/devices.mjs";
 
@@ -45,7 +66,9 @@ function logoSvg() {
   return logoDoc(
     180,
     40,
-    vMark(0, 4, 32, { r: 9 }) + logoText(42, 27.5, "Voltis", { s, c: B.ink }) + logoText(42 + w1 + 5.5, 27.5, "Digital", { s, w: 400, c: B.ink }),
+    vMark(0, 4, 32, { r: 9 }) +
+      logoText(42, 27.5, "Voltis", { s, c: B.ink }) +
+      logoText(42 + w1 + 5.5, 27.5, "Digital", { s, w: 400, c: B.ink }),
     "Voltis Digital",
   );
 }
@@ -53,8 +76,20 @@ function logoSvg() {
 /* ----------------------------------------------------------------- icon -- */
 
 function iconPng() {
-  const g = linear([[0, "#6366F1"], [1, "#4338CA"]], { x1: 0, y1: 0, x2: 1, y2: 1 });
-  const hi = radial([[0, "#FFFFFF", 0.22], [1, "#FFFFFF", 0]], { cx: 0.25, cy: 0.15, r: 0.7 });
+  const g = linear(
+    [
+      [0, "#6366F1"],
+      [1, "#4338CA"],
+    ],
+    { x1: 0, y1: 0, x2: 1, y2: 1 },
+  );
+  const hi = radial(
+    [
+      [0, "#FFFFFF", 0.22],
+      [1, "#FFFFFF", 0],
+    ],
+    { cx: 0.25, cy: 0.15, r: 0.7 },
+  );
   const body =
     rect(0, 0, 512, 512, 112, g.url) +
     rect(0, 0, 512, 512, 112, hi.url) +
@@ -70,9 +105,13 @@ function iconPng() {
 function dashboard(x, y, w, h, { title = "Tableau de bord", compact = false } = {}) {
   let o = floatCard(x, y, w, h, { r: 22, blur: 36, dy: 28, o: 0.16, color: B.accentDark });
   o += clip(x, y, w, h, 22, rect(x, y, w, 56, 0, "#fff") + line(x, y + 56, x + w, y + 56, B.line));
-  [B.line, B.line, B.line].forEach((c, i) => (o += circle(x + 26 + i * 18, y + 28, 5.5, ["#FCA5A5", "#FCD34D", "#86EFAC"][i])));
+  [B.line, B.line, B.line].forEach(
+    (c, i) => (o += circle(x + 26 + i * 18, y + 28, 5.5, ["#FCA5A5", "#FCD34D", "#86EFAC"][i])),
+  );
   o += t(x + 92, y + 34, title, { s: 15, w: 700, c: B.ink });
-  o += rect(x + w - 150, y + 14, 128, 28, 14, B.tint) + t(x + w - 86, y + 33, "30 derniers jours", { s: 11.5, w: 700, c: B.accentDeep, a: "middle" });
+  o +=
+    rect(x + w - 150, y + 14, 128, 28, 14, B.tint) +
+    t(x + w - 86, y + 33, "30 derniers jours", { s: 11.5, w: 700, c: B.accentDeep, a: "middle" });
   // KPIs
   const kpis = [
     ["Visiteurs", "48,2 k", "+12 %"],
@@ -86,23 +125,47 @@ function dashboard(x, y, w, h, { title = "Tableau de bord", compact = false } = 
     o += t(kx + 16, y + 102, l, { s: 12.5, c: i === 0 ? "#C7D2FE" : B.muted });
     o += t(kx + 16, y + 134, v, { s: 24, w: 700, c: i === 0 ? "#fff" : B.ink });
     o += t(kx + 16, y + 155, d, { s: 11.5, w: 700, c: i === 0 ? "#A5F3FC" : B.green });
-    if (i === 0 && kw > 170) o += lineChart(kx + kw - 74, y + 98, 56, 22, [3, 4, 3.5, 5, 4.6, 6], { color: "#A5F3FC", sw: 2.2, area: false, lastDot: false });
+    if (i === 0 && kw > 170)
+      o += lineChart(kx + kw - 74, y + 98, 56, 22, [3, 4, 3.5, 5, 4.6, 6], {
+        color: "#A5F3FC",
+        sw: 2.2,
+        area: false,
+        lastDot: false,
+      });
   });
   // chart
   const cy = y + 190;
   const ch = h - 190 - (compact ? 24 : 110);
   o += t(x + 24, cy + 18, "Trafic du site", { s: 14, w: 700, c: B.ink });
-  o += circle(x + w - 160, cy + 13, 4.5, B.accent) + t(x + w - 150, cy + 18, "2025", { s: 11.5, c: B.muted }) + circle(x + w - 100, cy + 13, 4.5, B.cyan) + t(x + w - 90, cy + 18, "Objectif", { s: 11.5, c: B.muted });
+  o +=
+    circle(x + w - 160, cy + 13, 4.5, B.accent) +
+    t(x + w - 150, cy + 18, "2025", { s: 11.5, c: B.muted }) +
+    circle(x + w - 100, cy + 13, 4.5, B.cyan) +
+    t(x + w - 90, cy + 18, "Objectif", { s: 11.5, c: B.muted });
   const data = [22, 30, 26, 38, 34, 46, 42, 55, 50, 63, 60, 74];
-  o += lineChart(x + 24, cy + 38, w - 48, ch - 50, [30, 32, 35, 37, 40, 43, 45, 48, 51, 54, 57, 60], { color: B.cyan, sw: 2, area: false, lastDot: false, min: 10, max: 80 });
+  o += lineChart(x + 24, cy + 38, w - 48, ch - 50, [30, 32, 35, 37, 40, 43, 45, 48, 51, 54, 57, 60], {
+    color: B.cyan,
+    sw: 2,
+    area: false,
+    lastDot: false,
+    min: 10,
+    max: 80,
+  });
   o += lineChart(x + 24, cy + 38, w - 48, ch - 50, data, { color: B.accent, sw: 3.5, grid: 4, min: 10, max: 80 });
   if (!compact) {
     // recent list
     const ly = y + h - 96;
     o += line(x + 24, ly, x + w - 24, ly, B.line);
-    [["Refonte du site vitrine", "En ligne", B.green, B.greenTint], ["Application mobile", "Sprint 4 / 6", B.accentDeep, B.tint]].forEach(([l, st, c, bg], i) => {
+    [
+      ["Refonte du site vitrine", "En ligne", B.green, B.greenTint],
+      ["Application mobile", "Sprint 4 / 6", B.accentDeep, B.tint],
+    ].forEach(([l, st, c, bg], i) => {
       const ry = ly + 14 + i * 40;
-      o += iconTile(i ? "phone" : "layers", x + 24, ry, 30, { bg: i ? B.cyanTint : B.tint, c: i ? "#0E7490" : B.accent, k: 0.58 });
+      o += iconTile(i ? "phone" : "layers", x + 24, ry, 30, {
+        bg: i ? B.cyanTint : B.tint,
+        c: i ? "#0E7490" : B.accent,
+        k: 0.58,
+      });
       o += t(x + 66, ry + 20, l, { s: 13.5, w: 700, c: B.ink });
       o += pill(x + w - 24, ry + 3, st, { s: 11.5, h: 24, fill: bg, c, anchor: "end" }).svg;
     });
@@ -117,10 +180,23 @@ function codeCard(x, y, w, h) {
   [0, 1, 2].forEach((i) => (o += circle(x + 22 + i * 16, y + 22, 4.5, "#334155")));
   o += t(x + w - 20, y + 27, "app.tsx", { s: 11.5, c: "#94A3B8", a: "end" });
   const lines = [
-    [[0, 34, "#C4B5FD"], [40, 60, "#F8FAFC"], [106, 40, "#67E8F9"]],
-    [[16, 52, "#F8FAFC"], [74, 70, "#FCD34D"]],
-    [[16, 30, "#C4B5FD"], [52, 90, "#86EFAC"]],
-    [[32, 64, "#67E8F9"], [102, 42, "#F8FAFC"]],
+    [
+      [0, 34, "#C4B5FD"],
+      [40, 60, "#F8FAFC"],
+      [106, 40, "#67E8F9"],
+    ],
+    [
+      [16, 52, "#F8FAFC"],
+      [74, 70, "#FCD34D"],
+    ],
+    [
+      [16, 30, "#C4B5FD"],
+      [52, 90, "#86EFAC"],
+    ],
+    [
+      [32, 64, "#67E8F9"],
+      [102, 42, "#F8FAFC"],
+    ],
     [[16, 22, "#F8FAFC"]],
     [[0, 18, "#C4B5FD"]],
   ];
@@ -139,15 +215,40 @@ function trackerScreen() {
   o += t(24, 100, "Mes projets", { s: 26, w: 700, c: B.ink });
   o += avatar(344, 90, 22, { skin: 1, hair: 0, shirt: B.accent, bg: B.tint2 });
   // project card
-  const g = linear([[0, B.accentBright], [1, B.accentDeep]], { x1: 0, y1: 0, x2: 1, y2: 1 });
+  const g = linear(
+    [
+      [0, B.accentBright],
+      [1, B.accentDeep],
+    ],
+    { x1: 0, y1: 0, x2: 1, y2: 1 },
+  );
   o += `<defs>${g.def}</defs>`;
-  o += clip(20, 124, 350, 200, 24, rect(20, 124, 350, 200, 0, g.url) + circle(350, 130, 90, "#fff", 'opacity="0.08"') + circle(60, 330, 70, B.cyan, 'opacity="0.25"'));
+  o += clip(
+    20,
+    124,
+    350,
+    200,
+    24,
+    rect(20, 124, 350, 200, 0, g.url) +
+      circle(350, 130, 90, "#fff", 'opacity="0.08"') +
+      circle(60, 330, 70, B.cyan, 'opacity="0.25"'),
+  );
   o += pill(40, 146, "En cours", { s: 11.5, h: 24, fill: "#fff", c: B.accentDeep }).svg;
   o += t(40, 206, "Application mobile", { s: 21, w: 700, c: "#fff" });
   o += t(40, 230, "Sprint 4 sur 6 · livraison le 28 juin", { s: 13, c: "#C7D2FE" });
   o += progress(40, 256, 310, 68, { h: 8, color: "#67E8F9", track: "#6D6AF0" });
   o += t(40, 296, "68 %", { s: 14, w: 700, c: "#fff" });
-  [0, 1, 2].forEach((i) => (o += avatar(300 + i * 22, 290, 14, { skin: [0, 3, 1][i], hair: [1, 2, 4][i], long: i !== 1, shirt: ["#22D3EE", "#F8FAFC", "#FCD34D"][i], bg: ["#E0E7FF", "#CFFAFE", "#FEF3C7"][i], ring: B.accentDeep })));
+  [0, 1, 2].forEach(
+    (i) =>
+      (o += avatar(300 + i * 22, 290, 14, {
+        skin: [0, 3, 1][i],
+        hair: [1, 2, 4][i],
+        long: i !== 1,
+        shirt: ["#22D3EE", "#F8FAFC", "#FCD34D"][i],
+        bg: ["#E0E7FF", "#CFFAFE", "#FEF3C7"][i],
+        ring: B.accentDeep,
+      })),
+  );
   // tasks
   o += t(24, 370, "Cette semaine", { s: 17, w: 700, c: B.ink });
   const tasks = [
@@ -162,10 +263,18 @@ function trackerScreen() {
     o += rect(36, y + 19, 24, 24, 7, done ? B.accent : "#fff", done ? "" : `stroke="#CBD5E1" stroke-width="1.5"`);
     if (done) o += ic("check", 39, y + 22, 18, "#fff", 3);
     o += t(74, y + 37, l, { s: 14.5, w: done ? 400 : 700, c: done ? B.muted : B.ink });
-    o += pill(354, y + 19, tag, { s: 11, h: 24, fill: done ? "#F1F5F9" : B.tint, c: done ? B.muted : B.accentDeep, anchor: "end" }).svg;
+    o += pill(354, y + 19, tag, {
+      s: 11,
+      h: 24,
+      fill: done ? "#F1F5F9" : B.tint,
+      c: done ? B.muted : B.accentDeep,
+      anchor: "end",
+    }).svg;
   });
   o += rect(0, 760, 390, 84, 0, "#fff") + line(0, 760.5, 390, 760.5, B.line);
-  ["home", "layers", "message", "user"].forEach((icn, i) => (o += ic(icn, 49 + i * 97.5 - 12 + 12, 776, 24, i === 1 ? B.accent : "#94A3B8", 2)));
+  ["home", "layers", "message", "user"].forEach(
+    (icn, i) => (o += ic(icn, 49 + i * 97.5 - 12 + 12, 776, 24, i === 1 ? B.accent : "#94A3B8", 2)),
+  );
   o += homeBar();
   return o;
 }
@@ -176,9 +285,24 @@ function hero() {
   const W = 1200;
   const H = 1000;
   const pid = id("dots");
-  const ag = linear([[0, B.accentBright], [1, B.accentDeep]], { x1: 0, y1: 0, x2: 1, y2: 1 });
-  const tg = linear([[0, "#EEF2FF"], [1, "#E0E7FF"]], { x1: 0, y1: 0, x2: 1, y2: 1 });
-  let defs = ag.def + tg.def + `<pattern id="${pid}" width="22" height="22" patternUnits="userSpaceOnUse"><circle cx="2" cy="2" r="1.8" fill="${B.accent}" opacity="0.35"/></pattern>`;
+  const ag = linear(
+    [
+      [0, B.accentBright],
+      [1, B.accentDeep],
+    ],
+    { x1: 0, y1: 0, x2: 1, y2: 1 },
+  );
+  const tg = linear(
+    [
+      [0, "#EEF2FF"],
+      [1, "#E0E7FF"],
+    ],
+    { x1: 0, y1: 0, x2: 1, y2: 1 },
+  );
+  let defs =
+    ag.def +
+    tg.def +
+    `<pattern id="${pid}" width="22" height="22" patternUnits="userSpaceOnUse"><circle cx="2" cy="2" r="1.8" fill="${B.accent}" opacity="0.35"/></pattern>`;
   let o = "";
   // geometry behind
   o += `<g transform="rotate(-6 600 520)">` + rect(150, 130, 900, 780, 56, tg.url) + `</g>`;
@@ -194,8 +318,12 @@ function hero() {
   o += codeCard(650, 48, 290, 178);
   // score card
   o += floatCard(60, 150, 250, 120, { r: 18, blur: 26, dy: 18, o: 0.14, color: B.accentDark });
-  o += ring(118, 210, 36, 98, { color: B.green, track: B.greenTint, sw: 9 }) + t(118, 217, "98", { s: 20, w: 700, c: B.ink, a: "middle" });
-  o += t(170, 202, "Performance", { s: 15, w: 700, c: B.ink }) + t(170, 224, "Lighthouse · mobile", { s: 12.5, c: B.muted });
+  o +=
+    ring(118, 210, 36, 98, { color: B.green, track: B.greenTint, sw: 9 }) +
+    t(118, 217, "98", { s: 20, w: 700, c: B.ink, a: "middle" });
+  o +=
+    t(170, 202, "Performance", { s: 15, w: 700, c: B.ink }) +
+    t(170, 224, "Lighthouse · mobile", { s: 12.5, c: B.muted });
   // phone
   o += phone(800, 330, 300, trackerScreen(), { shadowO: 0.3 }).svg;
   // notification
@@ -211,10 +339,25 @@ function hero() {
 function og() {
   const W = 1200;
   const H = 630;
-  const bg = linear([[0, "#FFFFFF"], [1, "#EEF2FF"]], { x1: 0, y1: 0, x2: 1, y2: 1 });
-  const ag = linear([[0, B.accentBright], [1, B.accentDeep]], { x1: 0, y1: 0, x2: 1, y2: 1 });
+  const bg = linear(
+    [
+      [0, "#FFFFFF"],
+      [1, "#EEF2FF"],
+    ],
+    { x1: 0, y1: 0, x2: 1, y2: 1 },
+  );
+  const ag = linear(
+    [
+      [0, B.accentBright],
+      [1, B.accentDeep],
+    ],
+    { x1: 0, y1: 0, x2: 1, y2: 1 },
+  );
   const pid = id("dots");
-  let defs = bg.def + ag.def + `<pattern id="${pid}" width="22" height="22" patternUnits="userSpaceOnUse"><circle cx="2" cy="2" r="1.8" fill="${B.accent}" opacity="0.3"/></pattern>`;
+  let defs =
+    bg.def +
+    ag.def +
+    `<pattern id="${pid}" width="22" height="22" patternUnits="userSpaceOnUse"><circle cx="2" cy="2" r="1.8" fill="${B.accent}" opacity="0.3"/></pattern>`;
   let o = rect(0, 0, W, H, 0, bg.url);
   o += glow(1000, 120, 300, 220, B.accent, 0.16, 80);
   o += rect(0, 0, 12, H, 0, B.accent);
@@ -225,11 +368,15 @@ function og() {
   o += rect(1090, 540, 70, 70, 18, B.cyan, 'transform="rotate(14 1125 575)"');
   o += dashboard(690, 150, 440, 400, { compact: true, title: "Vos résultats" });
   o += floatCard(640, 430, 230, 96, { r: 16, blur: 24, dy: 16, o: 0.16, color: B.accentDark });
-  o += ring(686, 478, 26, 98, { color: B.green, track: B.greenTint, sw: 7 }) + t(686, 484, "98", { s: 16, w: 700, c: B.ink, a: "middle" });
+  o +=
+    ring(686, 478, 26, 98, { color: B.green, track: B.greenTint, sw: 7 }) +
+    t(686, 484, "98", { s: 16, w: 700, c: B.ink, a: "middle" });
   o += t(726, 472, "Performance", { s: 14, w: 700, c: B.ink }) + t(726, 494, "Lighthouse", { s: 12.5, c: B.muted });
   // left: logo and tagline
   o += vMark(72, 72, 60, { r: 16 });
-  o += t(148, 114, "Voltis", { s: 36, w: 700, c: B.ink }) + t(148 + measure("Voltis", 36, 700) + 9, 114, "Digital", { s: 36, w: 400, c: B.ink });
+  o +=
+    t(148, 114, "Voltis", { s: 36, w: 700, c: B.ink }) +
+    t(148 + measure("Voltis", 36, 700) + 9, 114, "Digital", { s: 36, w: 400, c: B.ink });
   o += t(72, 262, "Créateurs de", { s: 60, w: 700, c: B.ink });
   o += t(72, 334, "solutions digitales", { s: 60, w: 700, c: B.accentDeep });
   o += t(72, 406, "innovantes", { s: 60, w: 700, c: B.ink });
@@ -243,9 +390,17 @@ function og() {
 function contact() {
   const W = 900;
   const H = 1100;
-  const bg = linear([[0, "#5B54EA"], [1, B.accentDark]], { x1: 0, y1: 0, x2: 0.6, y2: 1 });
+  const bg = linear(
+    [
+      [0, "#5B54EA"],
+      [1, B.accentDark],
+    ],
+    { x1: 0, y1: 0, x2: 0.6, y2: 1 },
+  );
   const pid = id("dots");
-  let defs = bg.def + `<pattern id="${pid}" width="24" height="24" patternUnits="userSpaceOnUse"><circle cx="2" cy="2" r="1.8" fill="#fff" opacity="0.22"/></pattern>`;
+  let defs =
+    bg.def +
+    `<pattern id="${pid}" width="24" height="24" patternUnits="userSpaceOnUse"><circle cx="2" cy="2" r="1.8" fill="#fff" opacity="0.22"/></pattern>`;
   let o = rect(0, 0, W, H, 0, bg.url);
   o += glow(720, 180, 300, 260, B.cyan, 0.28, 90);
   o += glow(150, 980, 320, 220, "#818CF8", 0.4, 90);
@@ -258,7 +413,10 @@ function contact() {
 
   // paper plane with a dashed trail
   o += `<path d="M150 300 C260 200 380 330 520 230 S700 180 735 150" fill="none" stroke="#fff" stroke-width="3" stroke-dasharray="2 12" stroke-linecap="round" opacity="0.7"/>`;
-  o += `<g transform="translate(700 108) rotate(-18) scale(2.6)">` + `<path d="M2 12 22 3l-6 19-5-7z" fill="#fff"/><path d="M11 15l11-12-9 14z" fill="#C7D2FE"/><path d="M11 15v6l3-4z" fill="#A5B4FC"/>` + `</g>`;
+  o +=
+    `<g transform="translate(700 108) rotate(-18) scale(2.6)">` +
+    `<path d="M2 12 22 3l-6 19-5-7z" fill="#fff"/><path d="M11 15l11-12-9 14z" fill="#C7D2FE"/><path d="M11 15v6l3-4z" fill="#A5B4FC"/>` +
+    `</g>`;
 
   // envelope: back, open flap, letter, front pocket
   const ex = 170;
@@ -276,30 +434,53 @@ function contact() {
   o += shadow(lx, ly, lw, 420, 18, { blur: 18, dy: 8, o: 0.18, color: "#1E1B4B" });
   o += rect(lx, ly, lw, 420, 18, "#fff");
   o += t(lx + 36, ly + 62, "Bonjour Voltis,", { s: 26, w: 700, c: B.ink });
-  [0.92, 0.78, 0.86, 0.5].forEach((k, i) => (o += rect(lx + 36, ly + 94 + i * 26, (lw - 72) * k, 10, 5, i === 3 ? B.tint2 : "#E2E8F0")));
-  o += rect(lx + 36, ly + 210, 150, 40, 20, B.accent) + t(lx + 111, ly + 235, "Notre projet", { s: 14, w: 700, c: "#fff", a: "middle" });
+  [0.92, 0.78, 0.86, 0.5].forEach(
+    (k, i) => (o += rect(lx + 36, ly + 94 + i * 26, (lw - 72) * k, 10, 5, i === 3 ? B.tint2 : "#E2E8F0")),
+  );
+  o +=
+    rect(lx + 36, ly + 210, 150, 40, 20, B.accent) +
+    t(lx + 111, ly + 235, "Notre projet", { s: 14, w: 700, c: "#fff", a: "middle" });
   // front pocket with a V opening
   const vy = ey + 150;
   o += `<path d="M${ex} ${ey + 40} L${mid - 26} ${vy - 6} Q${mid} ${vy + 10} ${mid + 26} ${vy - 6} L${ex + ew} ${ey + 40} V${ey + eh - 28} Q${ex + ew} ${ey + eh} ${ex + ew - 28} ${ey + eh} H${ex + 28} Q${ex} ${ey + eh} ${ex} ${ey + eh - 28} Z" fill="#fff"/>`;
   o += `<path d="M${ex + 6} ${ey + 45} L${mid - 26} ${vy - 6} Q${mid} ${vy + 10} ${mid + 26} ${vy - 6} L${ex + ew - 6} ${ey + 45}" fill="none" stroke="#C7D2FE" stroke-width="3" stroke-linejoin="round"/>`;
   o += `<path d="M${ex + 14} ${ey + eh - 14} L${mid - 60} ${ey + 210} M${ex + ew - 14} ${ey + eh - 14} L${mid + 60} ${ey + 210}" stroke="#EEF2FF" stroke-width="3" stroke-linecap="round"/>`;
   // seal
-  o += circle(mid, vy + 4, 36, B.accent, 'stroke="#fff" stroke-width="5"') + `<g transform="translate(${mid - 20} ${vy - 17})"><path d="M8.5 10.5h6.6L20 24.2l4.9-13.7h6.6L23.6 31h-7.2z" fill="#fff"/>${circle(20, 10.6, 3, B.cyan)}</g>`;
+  o +=
+    circle(mid, vy + 4, 36, B.accent, 'stroke="#fff" stroke-width="5"') +
+    `<g transform="translate(${mid - 20} ${vy - 17})"><path d="M8.5 10.5h6.6L20 24.2l4.9-13.7h6.6L23.6 31h-7.2z" fill="#fff"/>${circle(20, 10.6, 3, B.cyan)}</g>`;
 
   // chat bubbles
-  const bub = (x, y, w, lines, { fill = "#fff", c = B.ink, tail = "left", who } = {}) => {
+  const bub = (x, y, w, lines, { fill = "#fff", c = B.ink, tail = "left" } = {}) => {
     let s = shadow(x, y, w, 40 + lines.length * 26, 20, { blur: 22, dy: 16, o: 0.25, color: "#1E1B4B" });
     const h = 30 + lines.length * 26;
     s += rect(x, y, w, h, 20, fill);
-    s += tail === "left" ? `<path d="M${x + 22} ${y + h - 2} l-4 18 l22 -18 z" fill="${fill}"/>` : `<path d="M${x + w - 22} ${y + h - 2} l4 18 l-22 -18 z" fill="${fill}"/>`;
+    s +=
+      tail === "left"
+        ? `<path d="M${x + 22} ${y + h - 2} l-4 18 l22 -18 z" fill="${fill}"/>`
+        : `<path d="M${x + w - 22} ${y + h - 2} l4 18 l-22 -18 z" fill="${fill}"/>`;
     lines.forEach((l, i) => (s += t(x + 22, y + 38 + i * 26, l, { s: 17, w: i === 0 ? 700 : 400, c })));
     return s;
   };
   o += bub(70, 150, 330, ["Parlons de votre projet", "Un site, une app, un CRM ?"]);
-  o += bub(500, 900, 330, ["Réponse sous 24 h", "Devis gratuit et détaillé"], { fill: B.ink, c: "#fff", tail: "right" });
+  o += bub(500, 900, 330, ["Réponse sous 24 h", "Devis gratuit et détaillé"], {
+    fill: B.ink,
+    c: "#fff",
+    tail: "right",
+  });
   // team chip
   o += floatCard(70, 900, 320, 92, { r: 20, blur: 24, dy: 16, o: 0.25, color: "#1E1B4B" });
-  [0, 1, 2].forEach((i) => (o += avatar(112 + i * 34, 946, 22, { skin: [1, 3, 0][i], hair: [0, 2, 5][i], long: i !== 1, shirt: [B.accent, B.ink, B.cyan][i], bg: [B.tint2, B.cyanTint, "#FEF3C7"][i], ring: "#fff" })));
+  [0, 1, 2].forEach(
+    (i) =>
+      (o += avatar(112 + i * 34, 946, 22, {
+        skin: [1, 3, 0][i],
+        hair: [0, 2, 5][i],
+        long: i !== 1,
+        shirt: [B.accent, B.ink, B.cyan][i],
+        bg: [B.tint2, B.cyanTint, "#FEF3C7"][i],
+        ring: "#fff",
+      })),
+  );
   o += t(222, 940, "L’équipe Voltis", { s: 16, w: 700, c: B.ink }) + stars(222, 952, 14, { color: "#F59E0B" });
   return doc(W, H, o, { defs });
 }

@@ -22,7 +22,10 @@ function autoEcoleHorizon() {
     `<path d="M2 30h36M8 35h24M14 40h12" stroke="${G}" stroke-width="2.6" stroke-linecap="round"/>` +
     `<path d="M20 6v3.5M8.7 10.7l2.4 2.4M31.3 10.7l-2.4 2.4" stroke="${G}" stroke-width="2.6" stroke-linecap="round"/>` +
     `</g>`;
-  return logo(mark + text(x + 48, 25, "HORIZON", 18, { ls: 2 }) + text(x + 48.5, 38, "AUTO-ÉCOLE", 8.5, { ls: 2.8 }), "Auto-école Horizon");
+  return logo(
+    mark + text(x + 48, 25, "HORIZON", 18, { ls: 2 }) + text(x + 48.5, 38, "AUTO-ÉCOLE", 8.5, { ls: 2.8 }),
+    "Auto-école Horizon",
+  );
 }
 
 function flotteo() {
@@ -44,7 +47,10 @@ function marrakechBusinessClass() {
     `<path d="M5.5 36h29" stroke="${G}" stroke-width="3" stroke-linecap="round"/>` +
     `<path d="m20 14.5 1.8 3.7 4 .6-2.9 2.8.7 4L20 23.7l-3.6 1.9.7-4-2.9-2.8 4-.6z" fill="${G}"/>` +
     `</g>`;
-  return logo(mark + text(x + 40, 24, "MARRAKECH", 14, { ls: 1.4 }) + text(x + 40.5, 37.5, "BUSINESS CLASS", 9, { ls: 1.8 }), "Marrakech Business Class");
+  return logo(
+    mark + text(x + 40, 24, "MARRAKECH", 14, { ls: 1.4 }) + text(x + 40.5, 37.5, "BUSINESS CLASS", 9, { ls: 1.8 }),
+    "Marrakech Business Class",
+  );
 }
 
 function eleganceKitchen() {
@@ -55,13 +61,17 @@ function eleganceKitchen() {
     `<rect x="0" y="0" width="6" height="30" rx="1.5"/><rect x="0" y="0" width="22" height="6.5" rx="1.5"/><rect x="0" y="11.75" width="17" height="6.5" rx="1.5"/><rect x="0" y="23.5" width="22" height="6.5" rx="1.5"/>` +
     `<rect x="25" y="8" width="3" height="14" rx="1.5"/>` +
     `</g>`;
-  return logo(mark + text(x + 36, 27, "elegance", 22) + text(x + 36.5, 39, "KITCHEN · MARRAKECH", 7.5, { ls: 1.3 }), "Elegance Kitchen");
+  return logo(
+    mark + text(x + 36, 27, "elegance", 22) + text(x + 36.5, 39, "KITCHEN · MARRAKECH", 7.5, { ls: 1.3 }),
+    "Elegance Kitchen",
+  );
 }
 
 function doubleSolution() {
   const tw = measure("Double Solution", 16, 700);
   const x = cx(38 + tw);
-  const drop = (dx, dy, r, attrs) => `<path d="M${dx} ${dy - r * 1.45} C${dx + r * 0.5} ${dy - r * 0.8} ${dx + r} ${dy - r * 0.35} ${dx + r} ${dy + r * 0.15} A${r} ${r} 0 0 1 ${dx - r} ${dy + r * 0.15} C${dx - r} ${dy - r * 0.35} ${dx - r * 0.5} ${dy - r * 0.8} ${dx} ${dy - r * 1.45} Z" ${attrs}/>`;
+  const drop = (dx, dy, r, attrs) =>
+    `<path d="M${dx} ${dy - r * 1.45} C${dx + r * 0.5} ${dy - r * 0.8} ${dx + r} ${dy - r * 0.35} ${dx + r} ${dy + r * 0.15} A${r} ${r} 0 0 1 ${dx - r} ${dy + r * 0.15} C${dx - r} ${dy - r * 0.35} ${dx - r * 0.5} ${dy - r * 0.8} ${dx} ${dy - r * 1.45} Z" ${attrs}/>`;
   const mark = drop(x + 11, 25, 9, `fill="none" stroke="${G}" stroke-width="2.6"`) + drop(x + 21, 28, 9, `fill="${G}"`);
   return logo(mark + text(x + 38, 29.5, "Double Solution", 16), "Double Solution");
 }
@@ -78,7 +88,10 @@ function riadDarLina() {
   // the star with a round hole in the middle (even-odd)
   const hole = `M${x + 16 + 4.2} 24a4.2 4.2 0 1 0 -8.4 0a4.2 4.2 0 1 0 8.4 0z`;
   const mark = `<path d="M${pts.join(" L")} Z ${hole}" fill="${G}" fill-rule="evenodd"/>`;
-  return logo(mark + text(x + 40, 16.5, "RIAD · MÉDINA", 8, { ls: 2.4 }) + text(x + 40, 36, "Dar Lina", 22), "Riad Dar Lina");
+  return logo(
+    mark + text(x + 40, 16.5, "RIAD · MÉDINA", 8, { ls: 2.4 }) + text(x + 40, 36, "Dar Lina", 22),
+    "Riad Dar Lina",
+  );
 }
 
 function kidsCare() {
@@ -102,7 +115,10 @@ function capHorizonImmobilier() {
     `<path d="M13 33v-8h8v8" />` +
     `<path d="M25 3v7" />` +
     `</g>`;
-  return logo(mark + text(x + 44, 24.5, "CAP HORIZON", 15, { ls: 1.2 }) + text(x + 44.5, 37.5, "IMMOBILIER", 8.5, { ls: 3.6 }), "Cap Horizon Immobilier");
+  return logo(
+    mark + text(x + 44, 24.5, "CAP HORIZON", 15, { ls: 1.2 }) + text(x + 44.5, 37.5, "IMMOBILIER", 8.5, { ls: 3.6 }),
+    "Cap Horizon Immobilier",
+  );
 }
 
 function sesameSante() {
@@ -126,7 +142,10 @@ function nordlysConseil() {
     `<path d="M2 21c6-10 12-10 18-4s12 6 16-6" stroke-width="3" opacity="0.7"/>` +
     `<path d="M2 12c6-10 12-10 18-4s12 6 16-6" stroke-width="3" opacity="0.45"/>` +
     `</g>`;
-  return logo(mark + text(x + 46, 25, "NORDLYS", 18, { ls: 2.6 }) + text(x + 46.5, 38, "CONSEIL", 8.5, { ls: 4.6 }), "Nordlys Conseil");
+  return logo(
+    mark + text(x + 46, 25, "NORDLYS", 18, { ls: 2.6 }) + text(x + 46.5, 38, "CONSEIL", 8.5, { ls: 4.6 }),
+    "Nordlys Conseil",
+  );
 }
 
 export const clients = {

@@ -45,11 +45,14 @@ const jobs = [];
 for (const p of projects) {
   const dir = `content/projects/${p.slug}`;
   jobs.push([`${dir}/image.png`, () => png(`${dir}/image.png`, (p.mockup ?? mockup)(p), p.png)]);
-  if (p.thumbnail !== false) jobs.push([`${dir}/thumbnail.png`, () => png(`${dir}/thumbnail.png`, (p.banner ?? banner)(p), p.png)]);
+  if (p.thumbnail !== false)
+    jobs.push([`${dir}/thumbnail.png`, () => png(`${dir}/thumbnail.png`, (p.banner ?? banner)(p), p.png)]);
   jobs.push([`${dir}/icon.svg`, () => write(`${dir}/icon.svg`, p.icon())]);
   if (p.iconPage) jobs.push([`${dir}/icon-page.svg`, () => write(`${dir}/icon-page.svg`, p.iconPage())]);
 }
-for (const [slug, svg] of Object.entries(clients)) jobs.push([`content/clients/${slug}.svg`, () => write(`content/clients/${slug}.svg`, svg)]);
-for (const b of brand) jobs.push([b.file, () => (b.file.endsWith(".svg") ? write(b.file, b.svg()) : png(b.file, b.svg(), b))]);
+for (const [slug, svg] of Object.entries(clients))
+  jobs.push([`content/clients/${slug}.svg`, () => write(`content/clients/${slug}.svg`, svg)]);
+for (const b of brand)
+  jobs.push([b.file, () => (b.file.endsWith(".svg") ? write(b.file, b.svg()) : png(b.file, b.svg(), b))]);
 
 for (const [name, run] of jobs) if (wanted(name)) await run();

@@ -8,9 +8,31 @@ const n = (v) => Math.round(v * 100) / 100;
  * Side view of a saloon car facing right, in a 400×130 box scaled to width w.
  * Options: body colour, window colour, rim colour, highlight colour.
  */
-export function carSide(x, y, w, { body = "#F8FAFC", shade = "#CBD5E1", glass = "#1E293B", rim = "#CBD5E1", tyre = "#111827", light = "#FDE68A", tail = "#EF4444", line: beltline = "#94A3B8", ground = true, sporty = false } = {}) {
+export function carSide(
+  x,
+  y,
+  w,
+  {
+    body = "#F8FAFC",
+    shade = "#CBD5E1",
+    glass = "#1E293B",
+    rim = "#CBD5E1",
+    tyre = "#111827",
+    light = "#FDE68A",
+    tail = "#EF4444",
+    line: beltline = "#94A3B8",
+    ground = true,
+    sporty = false,
+  } = {},
+) {
   const k = w / 400;
-  const gid = linear([[0, body], [1, shade]], { x1: 0, y1: 0, x2: 0, y2: 1 });
+  const gid = linear(
+    [
+      [0, body],
+      [1, shade],
+    ],
+    { x1: 0, y1: 0, x2: 0, y2: 1 },
+  );
   const roof = sporty
     ? "M22 74 Q24 64 40 62 L118 56 Q140 34 168 26 Q186 21 214 21 L262 22 Q286 24 304 36 L336 56 L380 62 Q396 65 398 80 L400 96 Q400 106 392 108 L16 108 Q8 106 8 98 L10 84 Q12 76 22 74 Z"
     : "M20 74 Q22 64 36 62 L112 56 L146 30 Q156 22 172 21 L262 21 Q280 22 292 31 L328 56 L378 62 Q396 65 398 80 L400 96 Q400 106 392 108 L16 108 Q8 106 8 98 L10 84 Q12 76 20 74 Z";
@@ -48,14 +70,24 @@ export function carSide(x, y, w, { body = "#F8FAFC", shade = "#CBD5E1", glass = 
  * an island and pendant lights. `v` picks colours: { wall, cab, top, floor, accent, handle }.
  */
 export function kitchen(x, y, w, h, v = {}, { island = true, uppers = true, shelf = false, r = 0 } = {}) {
-  const { wall = "#EFE9E1", cab = "#2F3A33", top = "#E7E2DA", floor = "#CDB79E", accent = "#B08D57", handle = "#B08D57", plant = "#4D7C0F", splash = wall } = v;
+  const {
+    wall = "#EFE9E1",
+    cab = "#2F3A33",
+    top = "#E7E2DA",
+    floor = "#CDB79E",
+    accent = "#B08D57",
+    handle = "#B08D57",
+    plant = "#4D7C0F",
+    splash = wall,
+  } = v;
   const cid = id("kc");
   let g = `<clipPath id="${cid}"><rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="${r}"/></clipPath><g clip-path="url(#${cid})">`;
   const fy = y + h * 0.72; // floor line
   g += rect(x, y, w, h, 0, wall);
   g += rect(x, fy, w, h - (fy - y), 0, floor);
   // floor planks
-  for (let i = 1; i < 6; i++) g += `<line x1="${n(x + (w * i) / 6 - 20)}" y1="${n(fy)}" x2="${n(x + (w * i) / 6 - 60)}" y2="${n(y + h)}" stroke="#000" stroke-opacity="0.05" stroke-width="1.5"/>`;
+  for (let i = 1; i < 6; i++)
+    g += `<line x1="${n(x + (w * i) / 6 - 20)}" y1="${n(fy)}" x2="${n(x + (w * i) / 6 - 60)}" y2="${n(y + h)}" stroke="#000" stroke-opacity="0.05" stroke-width="1.5"/>`;
   // window / light
   g += rect(x + w * 0.06, y + h * 0.1, w * 0.2, h * 0.28, 3, "#fff", 'opacity="0.55"');
   g += `<line x1="${n(x + w * 0.16)}" y1="${n(y + h * 0.1)}" x2="${n(x + w * 0.16)}" y2="${n(y + h * 0.38)}" stroke="${wall}" stroke-width="2.5"/>`;
@@ -65,11 +97,16 @@ export function kitchen(x, y, w, h, v = {}, { island = true, uppers = true, shel
   if (uppers) {
     g += rect(ux, y + h * 0.08, uw, h * 0.22, 2, cab);
     const doors = 4;
-    for (let i = 1; i < doors; i++) g += `<line x1="${n(ux + (uw * i) / doors)}" y1="${n(y + h * 0.08)}" x2="${n(ux + (uw * i) / doors)}" y2="${n(y + h * 0.3)}" stroke="#000" stroke-opacity="0.18" stroke-width="1.5"/>`;
-    for (let i = 0; i < doors; i++) g += rect(ux + (uw * i) / doors + (uw / doors) * 0.42, y + h * 0.27, (uw / doors) * 0.16, 2.2, 1, handle);
+    for (let i = 1; i < doors; i++)
+      g += `<line x1="${n(ux + (uw * i) / doors)}" y1="${n(y + h * 0.08)}" x2="${n(ux + (uw * i) / doors)}" y2="${n(y + h * 0.3)}" stroke="#000" stroke-opacity="0.18" stroke-width="1.5"/>`;
+    for (let i = 0; i < doors; i++)
+      g += rect(ux + (uw * i) / doors + (uw / doors) * 0.42, y + h * 0.27, (uw / doors) * 0.16, 2.2, 1, handle);
   } else if (shelf) {
     g += rect(ux, y + h * 0.22, uw, 4, 1, accent);
-    g += rect(ux + uw * 0.1, y + h * 0.15, 14, h * 0.07, 2, "#fff", 'opacity="0.8"') + rect(ux + uw * 0.2, y + h * 0.17, 10, h * 0.05, 2, accent) + circle(ux + uw * 0.75, y + h * 0.18, h * 0.04, plant);
+    g +=
+      rect(ux + uw * 0.1, y + h * 0.15, 14, h * 0.07, 2, "#fff", 'opacity="0.8"') +
+      rect(ux + uw * 0.2, y + h * 0.17, 10, h * 0.05, 2, accent) +
+      circle(ux + uw * 0.75, y + h * 0.18, h * 0.04, plant);
   }
   // splashback
   g += rect(ux, y + h * 0.34, uw, h * 0.12, 0, splash, 'opacity="0.9"');
@@ -79,11 +116,15 @@ export function kitchen(x, y, w, h, v = {}, { island = true, uppers = true, shel
   const by = y + h * 0.46;
   g += rect(ux - 4, by, uw + 8, h * 0.035, 1.5, top);
   g += rect(ux, by + h * 0.035, uw, fy - by - h * 0.035, 0, cab);
-  for (let i = 1; i < 5; i++) g += `<line x1="${n(ux + (uw * i) / 5)}" y1="${n(by + h * 0.035)}" x2="${n(ux + (uw * i) / 5)}" y2="${n(fy)}" stroke="#000" stroke-opacity="0.18" stroke-width="1.5"/>`;
-  for (let i = 0; i < 5; i++) g += rect(ux + (uw * i) / 5 + (uw / 5) * 0.3, by + h * 0.07, (uw / 5) * 0.4, 2.2, 1, handle);
+  for (let i = 1; i < 5; i++)
+    g += `<line x1="${n(ux + (uw * i) / 5)}" y1="${n(by + h * 0.035)}" x2="${n(ux + (uw * i) / 5)}" y2="${n(fy)}" stroke="#000" stroke-opacity="0.18" stroke-width="1.5"/>`;
+  for (let i = 0; i < 5; i++)
+    g += rect(ux + (uw * i) / 5 + (uw / 5) * 0.3, by + h * 0.07, (uw / 5) * 0.4, 2.2, 1, handle);
   // tap + plant on worktop
   g += `<path d="M${n(ux + uw * 0.25)} ${n(by)} v-${n(h * 0.06)} h10" fill="none" stroke="#9CA3AF" stroke-width="2.5" stroke-linecap="round"/>`;
-  g += rect(ux + uw * 0.82, by - h * 0.05, 10, h * 0.05, 2, "#fff") + circle(ux + uw * 0.82 + 5, by - h * 0.07, h * 0.035, plant);
+  g +=
+    rect(ux + uw * 0.82, by - h * 0.05, 10, h * 0.05, 2, "#fff") +
+    circle(ux + uw * 0.82 + 5, by - h * 0.07, h * 0.035, plant);
   // island
   if (island) {
     const iy = y + h * 0.6;
@@ -112,7 +153,16 @@ export function kitchen(x, y, w, h, v = {}, { island = true, uppers = true, shel
  * v: { wall, arch, bed, throw, zellige, floor }.
  */
 export function riadRoom(x, y, w, h, v = {}, { r = 0 } = {}) {
-  const { wall = "#F3E3D3", arch = "#C2562F", sky = "#9CC8D9", bed = "#FFFFFF", throw: thr = "#C2562F", zellige = "#1F6F78", floor = "#B8734F", wood = "#7C4A2D" } = v;
+  const {
+    wall = "#F3E3D3",
+    arch = "#C2562F",
+    sky = "#9CC8D9",
+    bed = "#FFFFFF",
+    throw: thr = "#C2562F",
+    zellige = "#1F6F78",
+    floor = "#B8734F",
+    wood = "#7C4A2D",
+  } = v;
   const cid = id("rc");
   let g = `<clipPath id="${cid}"><rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="${r}"/></clipPath><g clip-path="url(#${cid})">`;
   g += rect(x, y, w, h, 0, wall);
@@ -134,7 +184,8 @@ export function riadRoom(x, y, w, h, v = {}, { r = 0 } = {}) {
   const aw = w * 0.22;
   const ay = y + h * 0.12;
   const ah = h * 0.4;
-  const archPath = (px, py, pw, ph) => `M${n(px)} ${n(py + ph)} V${n(py + pw / 2)} A${n(pw / 2)} ${n(pw / 2)} 0 0 1 ${n(px + pw)} ${n(py + pw / 2)} V${n(py + ph)} Z`;
+  const archPath = (px, py, pw, ph) =>
+    `M${n(px)} ${n(py + ph)} V${n(py + pw / 2)} A${n(pw / 2)} ${n(pw / 2)} 0 0 1 ${n(px + pw)} ${n(py + pw / 2)} V${n(py + ph)} Z`;
   g += `<path d="${archPath(ax - 6, ay - 6, aw + 12, ah + 6)}" fill="${arch}"/>`;
   g += `<path d="${archPath(ax, ay, aw, ah)}" fill="${sky}"/>`;
   g += `<path d="M${n(ax)} ${n(ay + ah)} q${n(aw * 0.3)} -${n(ah * 0.35)} ${n(aw * 0.55)} -${n(ah * 0.2)} t${n(aw * 0.45)} -${n(ah * 0.1)} V${n(ay + ah)} Z" fill="#fff" opacity="0.35"/>`;
@@ -149,7 +200,9 @@ export function riadRoom(x, y, w, h, v = {}, { r = 0 } = {}) {
   const bw = w * 0.5;
   const by = y + h * 0.56;
   g += rect(bx - 4, y + h * 0.36, bw * 0.9, h * 0.26, 6, wood); // headboard
-  g += rect(bx + bw * 0.06, by - h * 0.1, bw * 0.3, h * 0.1, 6, bed) + rect(bx + bw * 0.42, by - h * 0.1, bw * 0.3, h * 0.1, 6, bed);
+  g +=
+    rect(bx + bw * 0.06, by - h * 0.1, bw * 0.3, h * 0.1, 6, bed) +
+    rect(bx + bw * 0.42, by - h * 0.1, bw * 0.3, h * 0.1, 6, bed);
   g += rect(bx - 8, by, bw + 8, h * 0.2, 6, bed);
   g += rect(bx + bw * 0.45, by, bw * 0.55, h * 0.2, 4, thr);
   g += rect(bx + bw * 0.45, by + h * 0.05, bw * 0.55, 3, 0, "#fff", 'opacity="0.35"');
@@ -162,10 +215,22 @@ export function riadRoom(x, y, w, h, v = {}, { r = 0 } = {}) {
 }
 
 /** A courtyard with arches, a fountain and palms; used as a hero photo. */
-export function courtyard(x, y, w, h, { wall = "#E9C9A8", arch = "#C2562F", shade = "#8A3B20", tile = "#1F6F78", sky = "#F6D7B0", r = 0 } = {}) {
+export function courtyard(
+  x,
+  y,
+  w,
+  h,
+  { wall = "#E9C9A8", arch = "#C2562F", shade = "#8A3B20", tile = "#1F6F78", sky = "#F6D7B0", r = 0 } = {},
+) {
   const cid = id("cy");
   let g = `<clipPath id="${cid}"><rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="${r}"/></clipPath><g clip-path="url(#${cid})">`;
-  const sg = linear([[0, "#F9C98B"], [1, sky]], { x1: 0, y1: 0, x2: 0, y2: 1 });
+  const sg = linear(
+    [
+      [0, "#F9C98B"],
+      [1, sky],
+    ],
+    { x1: 0, y1: 0, x2: 0, y2: 1 },
+  );
   g += `<defs>${sg.def}</defs>` + rect(x, y, w, h, 0, sg.url);
   g += circle(x + w * 0.8, y + h * 0.16, h * 0.07, "#FFF4DE", 'opacity="0.9"');
   // gallery wall with arches
@@ -186,11 +251,12 @@ export function courtyard(x, y, w, h, { wall = "#E9C9A8", arch = "#C2562F", shad
   // floor: zellige
   const fy = y + h * 0.8;
   g += rect(x, fy, w, h * 0.2, 0, tile);
-  for (let i = 0; i < 28; i++) for (let j = 0; j < 3; j++) {
-    const cx = x + i * (w / 24) + (j % 2 ? w / 48 : 0);
-    const cy = fy + h * 0.03 + j * h * 0.06;
-    g += `<path d="M${n(cx)} ${n(cy - 5)} l5 5 -5 5 -5 -5 z" fill="#fff" opacity="0.25"/>`;
-  }
+  for (let i = 0; i < 28; i++)
+    for (let j = 0; j < 3; j++) {
+      const cx = x + i * (w / 24) + (j % 2 ? w / 48 : 0);
+      const cy = fy + h * 0.03 + j * h * 0.06;
+      g += `<path d="M${n(cx)} ${n(cy - 5)} l5 5 -5 5 -5 -5 z" fill="#fff" opacity="0.25"/>`;
+    }
   // fountain
   const fx = x + w * 0.5;
   g += `<ellipse cx="${n(fx)}" cy="${n(fy + h * 0.04)}" rx="${n(w * 0.16)}" ry="${n(h * 0.05)}" fill="#F3E3D3"/>`;
@@ -198,11 +264,22 @@ export function courtyard(x, y, w, h, { wall = "#E9C9A8", arch = "#C2562F", shad
   g += rect(fx - 6, fy - h * 0.08, 12, h * 0.11, 3, "#F3E3D3");
   g += `<ellipse cx="${n(fx)}" cy="${n(fy - h * 0.08)}" rx="${n(w * 0.04)}" ry="${n(h * 0.015)}" fill="#F3E3D3"/>`;
   // palms in pots
-  for (const [px, s] of [[x + w * 0.12, 1], [x + w * 0.88, 0.9]]) {
+  for (const [px, s] of [
+    [x + w * 0.12, 1],
+    [x + w * 0.88, 0.9],
+  ]) {
     g += rect(px - 18 * s, fy - 40 * s, 36 * s, 40 * s, 6, arch);
     const top = fy - 40 * s - h * 0.3 * s;
     g += `<path d="M${n(px)} ${n(fy - 40 * s)} Q${n(px + 6)} ${n(top + 40)} ${n(px)} ${n(top)}" fill="none" stroke="#6B4226" stroke-width="${n(6 * s)}"/>`;
-    for (const [dx, dy] of [[-60, 10], [-45, -25], [0, -40], [45, -25], [60, 12], [-25, 30], [28, 32]]) {
+    for (const [dx, dy] of [
+      [-60, 10],
+      [-45, -25],
+      [0, -40],
+      [45, -25],
+      [60, 12],
+      [-25, 30],
+      [28, 32],
+    ]) {
       g += `<path d="M${n(px)} ${n(top)} Q${n(px + dx * s * 0.5)} ${n(top + dy * s * 0.5 - 18 * s)} ${n(px + dx * s)} ${n(top + dy * s)}" fill="none" stroke="#3F6212" stroke-width="${n(9 * s)}" stroke-linecap="round"/>`;
     }
   }

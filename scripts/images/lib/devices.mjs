@@ -1,7 +1,7 @@
 // Device frames (laptop, phone, browser window) and the page compositions
 // built from them: the project mockup (1600×1000) and the wide banner (1600×900).
 
-import { rect, circle, t, ic, glow, shadow, linear, radial, embed, doc, id, FONT } from "./svg.mjs";
+import { rect, circle, t, ic, glow, shadow, linear, embed, doc, id, FONT } from "./svg.mjs";
 
 /** Screen spaces the interfaces are designed in. */
 export const DESKTOP = { w: 1200, h: 750 };
@@ -16,9 +16,14 @@ export function statusBar(color = "#0F1729", bg) {
   // signal bars
   for (let i = 0; i < 4; i++) out += rect(292 + i * 6, 28 - i * 3, 4, 6 + i * 3, 1, color);
   // wifi
-  out += `<path d="M323 22.5a11 11 0 0 1 14 0M326 26a6 6 0 0 1 8 0" fill="none" stroke="${color}" stroke-width="2.2" stroke-linecap="round"/>` + circle(330, 29.5, 1.8, color);
+  out +=
+    `<path d="M323 22.5a11 11 0 0 1 14 0M326 26a6 6 0 0 1 8 0" fill="none" stroke="${color}" stroke-width="2.2" stroke-linecap="round"/>` +
+    circle(330, 29.5, 1.8, color);
   // battery
-  out += rect(344, 20, 25, 13, 4, "none", `stroke="${color}" stroke-width="1.5" opacity="0.45"`) + rect(346.5, 22.5, 18, 8, 2, color) + rect(370.5, 24.5, 2, 4, 1, color, 'opacity="0.45"');
+  out +=
+    rect(344, 20, 25, 13, 4, "none", `stroke="${color}" stroke-width="1.5" opacity="0.45"`) +
+    rect(346.5, 22.5, 18, 8, 2, color) +
+    rect(370.5, 24.5, 2, 4, 1, color, 'opacity="0.45"');
   return out;
 }
 
@@ -26,7 +31,13 @@ export function statusBar(color = "#0F1729", bg) {
 export const homeBar = (color = "#0F1729") => rect(130, 828, 130, 5, 2.5, color, 'opacity="0.85"');
 
 /** Laptop with a 16:10 screen of width w (outer lid width). Returns { svg, h }. */
-export function laptop(x, y, w, screen, { lid = "#1B1F2A", base1 = "#E7EAF0", base2 = "#AEB4C0", screenBg = "#fff" } = {}) {
+export function laptop(
+  x,
+  y,
+  w,
+  screen,
+  { lid = "#1B1F2A", base1 = "#E7EAF0", base2 = "#AEB4C0", screenBg = "#fff" } = {},
+) {
   const b = w * 0.02; // side bezel
   const top = b * 1.25;
   const sw = w - b * 2;
@@ -45,7 +56,14 @@ export function laptop(x, y, w, screen, { lid = "#1B1F2A", base1 = "#E7EAF0", ba
   // screen
   out += embed(x + b, y + top, sw, sh, DESKTOP.w, DESKTOP.h, screen, { r: 4, bg: screenBg });
   // base
-  const g = linear([[0, base1], [0.55, base1], [1, base2]], { x1: 0, y1: 0, x2: 0, y2: 1 });
+  const g = linear(
+    [
+      [0, base1],
+      [0.55, base1],
+      [1, base2],
+    ],
+    { x1: 0, y1: 0, x2: 0, y2: 1 },
+  );
   const bx = x - over;
   const by = y + lh - 2;
   const bw = w + over * 2;
@@ -57,7 +75,13 @@ export function laptop(x, y, w, screen, { lid = "#1B1F2A", base1 = "#E7EAF0", ba
 }
 
 /** Phone of outer width w; screen content designed at 390×844. Returns { svg, h }. */
-export function phone(x, y, w, screen, { frame = "#12151C", edge = "#3B4252", screenBg = "#fff", shadowO = 0.26, island = true } = {}) {
+export function phone(
+  x,
+  y,
+  w,
+  screen,
+  { frame = "#12151C", edge = "#3B4252", screenBg = "#fff", shadowO = 0.26, island = true } = {},
+) {
   const inset = w * 0.038;
   const iw = w - inset * 2;
   const ih = (iw * MOBILE.h) / MOBILE.w;
@@ -66,7 +90,11 @@ export function phone(x, y, w, screen, { frame = "#12151C", edge = "#3B4252", sc
   let out = "";
   out += shadow(x, y, w, h, R, { blur: 30, dy: 28, o: shadowO });
   // side buttons
-  out += rect(x - 3, y + h * 0.19, 4, h * 0.05, 2, edge) + rect(x - 3, y + h * 0.27, 4, h * 0.08, 2, edge) + rect(x - 3, y + h * 0.37, 4, h * 0.08, 2, edge) + rect(x + w - 1, y + h * 0.3, 4, h * 0.11, 2, edge);
+  out +=
+    rect(x - 3, y + h * 0.19, 4, h * 0.05, 2, edge) +
+    rect(x - 3, y + h * 0.27, 4, h * 0.08, 2, edge) +
+    rect(x - 3, y + h * 0.37, 4, h * 0.08, 2, edge) +
+    rect(x + w - 1, y + h * 0.3, 4, h * 0.11, 2, edge);
   out += rect(x, y, w, h, R, frame);
   out += rect(x + 1.5, y + 1.5, w - 3, h - 3, R - 1.5, "none", `stroke="${edge}" stroke-width="2"`);
   out += embed(x + inset, y + inset, iw, ih, MOBILE.w, MOBILE.h, screen, { r: R - inset, bg: screenBg });
@@ -78,7 +106,13 @@ export function phone(x, y, w, screen, { frame = "#12151C", edge = "#3B4252", sc
 }
 
 /** Browser window with a URL bar; content designed at 1200×750 (scaled to width). */
-export function browser(x, y, w, content, { url = "", bar = "#F1F5F9", dark = false, r = 16, height, contentBg = "#F8FAFC" } = {}) {
+export function browser(
+  x,
+  y,
+  w,
+  content,
+  { url = "", bar = "#F1F5F9", dark = false, r = 16, height, contentBg = "#F8FAFC" } = {},
+) {
   const barH = w * 0.036;
   const ch = (w / DESKTOP.w) * DESKTOP.h;
   const h = height ?? barH + ch;
@@ -106,7 +140,13 @@ export function browser(x, y, w, content, { url = "", bar = "#F1F5F9", dark = fa
 
 /** Soft tinted backdrop with a glow, a dotted field and a few quiet shapes. */
 export function backdrop(W, H, th, { dots = true } = {}) {
-  const g = linear([[0, th.bg1], [1, th.bg2]], { x1: 0, y1: 0, x2: 1, y2: 1 });
+  const g = linear(
+    [
+      [0, th.bg1],
+      [1, th.bg2],
+    ],
+    { x1: 0, y1: 0, x2: 1, y2: 1 },
+  );
   const pid = id("dots");
   let defs = g.def;
   defs += `<pattern id="${pid}" width="24" height="24" patternUnits="userSpaceOnUse"><circle cx="2" cy="2" r="1.6" fill="${th.dot ?? th.primary}" opacity="${th.dotO ?? 0.22}"/></pattern>`;
@@ -117,7 +157,15 @@ export function backdrop(W, H, th, { dots = true } = {}) {
   if (dots) out += rect(W - W * 0.035 - 24 * 8, H - H * 0.06 - 24 * 6, 24 * 8, 24 * 6, 0, `url(#${pid})`);
   // quiet geometry
   out += circle(W * 0.935, H * 0.22, 70, "none", `stroke="${th.primary}" stroke-width="2" opacity="0.14"`);
-  out += rect(W * 0.03, H * 0.72, 64, 64, 16, th.primary, 'opacity="0.07" transform="rotate(-12 ' + (W * 0.03 + 32) + " " + (H * 0.72 + 32) + ')"');
+  out += rect(
+    W * 0.03,
+    H * 0.72,
+    64,
+    64,
+    16,
+    th.primary,
+    'opacity="0.07" transform="rotate(-12 ' + (W * 0.03 + 32) + " " + (H * 0.72 + 32) + ')"',
+  );
   return { defs, svg: out };
 }
 
@@ -155,14 +203,27 @@ export function banner(p) {
   const H = 900;
   const th = p.theme;
   const band = th.band ?? [th.primary, th.primaryDark];
-  const g = linear([[0, band[0]], [1, band[1]]], { x1: 0, y1: 0, x2: 1, y2: 1 });
+  const g = linear(
+    [
+      [0, band[0]],
+      [1, band[1]],
+    ],
+    { x1: 0, y1: 0, x2: 1, y2: 1 },
+  );
   const pid = id("grid");
-  let defs = g.def + `<pattern id="${pid}" width="48" height="48" patternUnits="userSpaceOnUse"><path d="M48 0H0V48" fill="none" stroke="#fff" stroke-width="1" opacity="0.08"/></pattern>`;
+  let defs =
+    g.def +
+    `<pattern id="${pid}" width="48" height="48" patternUnits="userSpaceOnUse"><path d="M48 0H0V48" fill="none" stroke="#fff" stroke-width="1" opacity="0.08"/></pattern>`;
   let body = rect(0, 0, W, H, 0, g.url) + rect(0, 0, W, H, 0, `url(#${pid})`);
   body += glow(W * 0.5, H * 0.05, W * 0.42, H * 0.28, "#fff", 0.16, 80);
   body += circle(W * 0.07, H * 0.85, 180, "none", 'stroke="#fff" stroke-width="2" opacity="0.12"');
   body += circle(W * 0.93, H * 0.18, 120, "#fff", 'opacity="0.06"');
-  const B = browser(104, 92, 1140, p.desktop(), { url: p.url, dark: th.darkUI, height: 900, contentBg: th.pageBg ?? "#F8FAFC" });
+  const B = browser(104, 92, 1140, p.desktop(), {
+    url: p.url,
+    dark: th.darkUI,
+    height: 900,
+    contentBg: th.pageBg ?? "#F8FAFC",
+  });
   body += B.svg;
   const P = phone(1236, 250, 282, p.mobile(), { screenBg: th.mobileBg ?? "#fff", shadowO: 0.35 });
   body += P.svg;

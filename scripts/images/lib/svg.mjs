@@ -22,25 +22,156 @@ const n = (v) => (Number.isInteger(v) ? String(v) : String(Math.round(v * 100) /
 // Advance widths per 1000 units (Helvetica / Arial / Liberation Sans).
 
 const REG = {
-  " ": 278, "!": 278, '"': 355, "#": 556, $: 556, "%": 889, "&": 667, "'": 191, "(": 333, ")": 333,
-  "*": 389, "+": 584, ",": 278, "-": 333, ".": 278, "/": 278, ":": 278, ";": 278, "<": 584, "=": 584,
-  ">": 584, "?": 556, "@": 1015, "[": 278, "\\": 278, "]": 278, "^": 469, _: 556, "`": 333, "{": 334,
-  "|": 260, "}": 334, "~": 584,
-  A: 667, B: 667, C: 722, D: 722, E: 667, F: 611, G: 778, H: 722, I: 278, J: 500, K: 667, L: 556, M: 833,
-  N: 722, O: 778, P: 667, Q: 778, R: 722, S: 667, T: 611, U: 722, V: 667, W: 944, X: 667, Y: 667, Z: 611,
-  a: 556, b: 556, c: 500, d: 556, e: 556, f: 278, g: 556, h: 556, i: 222, j: 222, k: 500, l: 222, m: 833,
-  n: 556, o: 556, p: 556, q: 556, r: 333, s: 500, t: 278, u: 556, v: 500, w: 722, x: 500, y: 500, z: 500,
-  "€": 556, "’": 222, "«": 556, "»": 556, "·": 278, "–": 556, "—": 1000, "…": 1000, "×": 584, "°": 400,
-  "★": 800, "•": 350, "→": 1000, "\u00a0": 278, "\u202f": 200, "²": 333, "œ": 944, "Œ": 1000,
+  " ": 278,
+  "!": 278,
+  '"': 355,
+  "#": 556,
+  $: 556,
+  "%": 889,
+  "&": 667,
+  "'": 191,
+  "(": 333,
+  ")": 333,
+  "*": 389,
+  "+": 584,
+  ",": 278,
+  "-": 333,
+  ".": 278,
+  "/": 278,
+  ":": 278,
+  ";": 278,
+  "<": 584,
+  "=": 584,
+  ">": 584,
+  "?": 556,
+  "@": 1015,
+  "[": 278,
+  "\\": 278,
+  "]": 278,
+  "^": 469,
+  _: 556,
+  "`": 333,
+  "{": 334,
+  "|": 260,
+  "}": 334,
+  "~": 584,
+  A: 667,
+  B: 667,
+  C: 722,
+  D: 722,
+  E: 667,
+  F: 611,
+  G: 778,
+  H: 722,
+  I: 278,
+  J: 500,
+  K: 667,
+  L: 556,
+  M: 833,
+  N: 722,
+  O: 778,
+  P: 667,
+  Q: 778,
+  R: 722,
+  S: 667,
+  T: 611,
+  U: 722,
+  V: 667,
+  W: 944,
+  X: 667,
+  Y: 667,
+  Z: 611,
+  a: 556,
+  b: 556,
+  c: 500,
+  d: 556,
+  e: 556,
+  f: 278,
+  g: 556,
+  h: 556,
+  i: 222,
+  j: 222,
+  k: 500,
+  l: 222,
+  m: 833,
+  n: 556,
+  o: 556,
+  p: 556,
+  q: 556,
+  r: 333,
+  s: 500,
+  t: 278,
+  u: 556,
+  v: 500,
+  w: 722,
+  x: 500,
+  y: 500,
+  z: 500,
+  "€": 556,
+  "’": 222,
+  "«": 556,
+  "»": 556,
+  "·": 278,
+  "–": 556,
+  "—": 1000,
+  "…": 1000,
+  "×": 584,
+  "°": 400,
+  "★": 800,
+  "•": 350,
+  "→": 1000,
+  "\u00a0": 278,
+  "\u202f": 200,
+  "²": 333,
+  œ: 944,
+  Œ: 1000,
 };
 const BOLD = {
   ...REG,
-  "!": 333, '"': 474, "&": 722, "'": 238, ":": 333, ";": 333, "?": 611, "@": 975, "[": 333, "]": 333,
-  "^": 584, "{": 389, "|": 280, "}": 389,
-  A: 722, B: 722, J: 556, K: 722, L: 611,
-  b: 611, c: 556, d: 611, f: 333, g: 611, h: 611, i: 278, j: 278, k: 556, l: 278, m: 889, n: 611, o: 611,
-  p: 611, q: 611, r: 389, s: 556, t: 333, u: 611, v: 556, w: 778, x: 556, y: 556,
-  "’": 278, "œ": 944,
+  "!": 333,
+  '"': 474,
+  "&": 722,
+  "'": 238,
+  ":": 333,
+  ";": 333,
+  "?": 611,
+  "@": 975,
+  "[": 333,
+  "]": 333,
+  "^": 584,
+  "{": 389,
+  "|": 280,
+  "}": 389,
+  A: 722,
+  B: 722,
+  J: 556,
+  K: 722,
+  L: 611,
+  b: 611,
+  c: 556,
+  d: 611,
+  f: 333,
+  g: 611,
+  h: 611,
+  i: 278,
+  j: 278,
+  k: 556,
+  l: 278,
+  m: 889,
+  n: 611,
+  o: 611,
+  p: 611,
+  q: 611,
+  r: 389,
+  s: 556,
+  t: 333,
+  u: 611,
+  v: 556,
+  w: 778,
+  x: 556,
+  y: 556,
+  "’": 278,
+  œ: 944,
 };
 
 const base = (ch) => ch.normalize("NFD").replace(/[\u0300-\u036f]/g, "") || ch;
@@ -118,13 +249,19 @@ export const card = (x, y, w, h, { r = 14, fill = "#fff", stroke = "#E2E8F0", sw
     stroke ? ` stroke="${stroke}" stroke-width="${sw}"` : ""
   }/>`;
 
-export const circle = (cx, cy, r, fill, extra = "") => `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${fill}"${extra ? " " + extra : ""}/>`;
+export const circle = (cx, cy, r, fill, extra = "") =>
+  `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${fill}"${extra ? " " + extra : ""}/>`;
 
 export const line = (x1, y1, x2, y2, stroke = "#E2E8F0", sw = 1, extra = "") =>
   `<line x1="${n(x1)}" y1="${n(y1)}" x2="${n(x2)}" y2="${n(y2)}" stroke="${stroke}" stroke-width="${sw}"${extra ? " " + extra : ""}/>`;
 
 /** Pill / badge with centred label. */
-export function pill(x, y, label, { s = 12, w = 700, fill = "#EEF2FF", c = "#4338CA", h = s * 2, px = s * 0.8, r, icon, anchor = "start", stroke } = {}) {
+export function pill(
+  x,
+  y,
+  label,
+  { s = 12, w = 700, fill = "#EEF2FF", c = "#4338CA", h = s * 2, px = s * 0.8, r, icon, anchor = "start", stroke } = {},
+) {
   const iw = icon ? s * 1.2 + 4 : 0;
   const width = measure(label, s, w) + px * 2 + iw;
   const x0 = anchor === "end" ? x - width : anchor === "middle" ? x - width / 2 : x;
@@ -135,7 +272,12 @@ export function pill(x, y, label, { s = 12, w = 700, fill = "#EEF2FF", c = "#433
 }
 
 /** Button with label (and optional trailing icon). */
-export function button(x, y, label, { s = 14, w = 700, fill = "#4F46E5", c = "#fff", h = 40, px = 18, r = 10, icon, stroke, full } = {}) {
+export function button(
+  x,
+  y,
+  label,
+  { s = 14, w = 700, fill = "#4F46E5", c = "#fff", h = 40, px = 18, r = 10, icon, stroke, full } = {},
+) {
   const iw = icon ? s + 8 : 0;
   const width = full ?? measure(label, s, w) + px * 2 + iw;
   let out = rect(x, y, width, h, r, fill, stroke ? `stroke="${stroke}" stroke-width="1"` : "");
@@ -151,7 +293,11 @@ const filters = new Map();
 /** Returns [defs, filterId] for a gaussian blur of given deviation. */
 function blurFilter(dev) {
   const key = `b${dev}`;
-  if (!filters.has(key)) filters.set(key, `<filter id="${key}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${dev}"/></filter>`);
+  if (!filters.has(key))
+    filters.set(
+      key,
+      `<filter id="${key}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${dev}"/></filter>`,
+    );
   return key;
 }
 /** All filter definitions used so far (insert once per document). */
@@ -168,19 +314,41 @@ export function glow(cx, cy, rx, ry, color, o = 0.5, blur = 40) {
   return `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx)}" ry="${n(ry)}" fill="${color}" opacity="${o}" filter="url(#${f})"/>`;
 }
 /** Soft elevated card: shadow + white card with hairline border. */
-export function floatCard(x, y, w, h, { r = 16, fill = "#fff", stroke = "#E2E8F0", blur = 20, dy = 14, o = 0.14, color = "#0F1729" } = {}) {
+export function floatCard(
+  x,
+  y,
+  w,
+  h,
+  { r = 16, fill = "#fff", stroke = "#E2E8F0", blur = 20, dy = 14, o = 0.14, color = "#0F1729" } = {},
+) {
   return shadow(x, y, w, h, r, { blur, dy, o, color }) + card(x, y, w, h, { r, fill, stroke });
 }
 
 /* ------------------------------------------------------------ gradients -- */
 
 export function linear(stops, { x1 = 0, y1 = 0, x2 = 1, y2 = 1, gid = id("lg") } = {}) {
-  const s = stops.map(([off, col, op = 1]) => `<stop offset="${off}" stop-color="${col}"${op !== 1 ? ` stop-opacity="${op}"` : ""}/>`).join("");
-  return { def: `<linearGradient id="${gid}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${s}</linearGradient>`, url: `url(#${gid})`, id: gid };
+  const s = stops
+    .map(
+      ([off, col, op = 1]) => `<stop offset="${off}" stop-color="${col}"${op !== 1 ? ` stop-opacity="${op}"` : ""}/>`,
+    )
+    .join("");
+  return {
+    def: `<linearGradient id="${gid}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${s}</linearGradient>`,
+    url: `url(#${gid})`,
+    id: gid,
+  };
 }
 export function radial(stops, { cx = 0.5, cy = 0.5, r = 0.5, gid = id("rg") } = {}) {
-  const s = stops.map(([off, col, op = 1]) => `<stop offset="${off}" stop-color="${col}"${op !== 1 ? ` stop-opacity="${op}"` : ""}/>`).join("");
-  return { def: `<radialGradient id="${gid}" cx="${cx}" cy="${cy}" r="${r}">${s}</radialGradient>`, url: `url(#${gid})`, id: gid };
+  const s = stops
+    .map(
+      ([off, col, op = 1]) => `<stop offset="${off}" stop-color="${col}"${op !== 1 ? ` stop-opacity="${op}"` : ""}/>`,
+    )
+    .join("");
+  return {
+    def: `<radialGradient id="${gid}" cx="${cx}" cy="${cy}" r="${r}">${s}</radialGradient>`,
+    url: `url(#${gid})`,
+    id: gid,
+  };
 }
 
 /* ---------------------------------------------------------------- icons -- */
@@ -191,11 +359,13 @@ export const ICONS = {
   home: '<path d="M3.5 10.5 12 3.5l8.5 7V19a1.5 1.5 0 0 1-1.5 1.5h-4v-6h-6v6H5A1.5 1.5 0 0 1 3.5 19z"/>',
   car: '<path d="M3.5 16.5v-4l2.2-5.2A2 2 0 0 1 7.5 6h9a2 2 0 0 1 1.8 1.3l2.2 5.2v4"/><path d="M3.5 12.5h17M2.5 16.5h19"/><circle cx="7.5" cy="17.5" r="1.8"/><circle cx="16.5" cy="17.5" r="1.8"/>',
   user: '<circle cx="12" cy="8" r="4"/><path d="M4.5 20.5c0-4 3.4-6.5 7.5-6.5s7.5 2.5 7.5 6.5"/>',
-  users: '<circle cx="9" cy="8" r="3.5"/><path d="M2.5 20c0-3.6 2.9-6 6.5-6s6.5 2.4 6.5 6"/><path d="M15.5 4.8a3.5 3.5 0 0 1 0 6.4M17.5 14.3c2.4.7 4 2.8 4 5.7"/>',
+  users:
+    '<circle cx="9" cy="8" r="3.5"/><path d="M2.5 20c0-3.6 2.9-6 6.5-6s6.5 2.4 6.5 6"/><path d="M15.5 4.8a3.5 3.5 0 0 1 0 6.4M17.5 14.3c2.4.7 4 2.8 4 5.7"/>',
   bell: '<path d="M6 16.5V11a6 6 0 0 1 12 0v5.5l1.5 1.5h-15z"/><path d="M10 21h4"/>',
   chart: '<path d="M4 20.5h16.5"/><path d="M6.5 16.5v-5M11 16.5V6M15.5 16.5v-8M20 16.5v-3"/>',
   trend: '<path d="M3 17l6-6 4 4 8-8"/><path d="M15 7h6v6"/>',
-  sliders: '<path d="M4 6h9M17 6h3M4 12h3M11 12h9M4 18h11M19 18h1"/><circle cx="15" cy="6" r="2"/><circle cx="9" cy="12" r="2"/><circle cx="17" cy="18" r="2"/>',
+  sliders:
+    '<path d="M4 6h9M17 6h3M4 12h3M11 12h9M4 18h11M19 18h1"/><circle cx="15" cy="6" r="2"/><circle cx="9" cy="12" r="2"/><circle cx="17" cy="18" r="2"/>',
   search: '<circle cx="11" cy="11" r="6.5"/><path d="m20 20-4.3-4.3"/>',
   clock: '<circle cx="12" cy="12" r="8.5"/><path d="M12 7.5V12l3 2"/>',
   pin: '<path d="M12 21s-6.5-5.8-6.5-11a6.5 6.5 0 0 1 13 0c0 5.2-6.5 11-6.5 11z"/><circle cx="12" cy="10" r="2.3"/>',
@@ -222,26 +392,33 @@ export const ICONS = {
   grid: '<rect x="4" y="4" width="6.5" height="6.5" rx="1.5"/><rect x="13.5" y="4" width="6.5" height="6.5" rx="1.5"/><rect x="4" y="13.5" width="6.5" height="6.5" rx="1.5"/><rect x="13.5" y="13.5" width="6.5" height="6.5" rx="1.5"/>',
   message: '<path d="M4 5.5h16v11H9.5L4 20.5z"/>',
   shield: '<path d="M12 3l7.5 3v6c0 4.8-3.3 7.8-7.5 9-4.2-1.2-7.5-4.2-7.5-9V6z"/><path d="m9 12 2 2 4-4"/>',
-  route: '<circle cx="6" cy="18.5" r="2"/><circle cx="18" cy="5.5" r="2"/><path d="M8 18.5h8.5a3.5 3.5 0 0 0 0-7h-9a3.5 3.5 0 0 1 0-7H16"/>',
+  route:
+    '<circle cx="6" cy="18.5" r="2"/><circle cx="18" cy="5.5" r="2"/><path d="M8 18.5h8.5a3.5 3.5 0 0 0 0-7h-9a3.5 3.5 0 0 1 0-7H16"/>',
   book: '<path d="M4.5 5.5A2 2 0 0 1 6.5 3.5h13v15h-13a2 2 0 0 0-2 2z"/><path d="M4.5 20.5v-15M8.5 8h7"/>',
   utensils: '<path d="M7 3v8M5 3v5a2 2 0 0 0 4 0V3M7 11v10M17 21V3c-2 1.2-3 4-3 7.5 0 2 1 2.5 3 2.5"/>',
   smile: '<circle cx="12" cy="12" r="8.5"/><path d="M8.5 14a4.3 4.3 0 0 0 7 0M9 9.5h.01M15 9.5h.01"/>',
-  image: '<rect x="3" y="4" width="18" height="16" rx="2.5"/><circle cx="9" cy="10" r="2"/><path d="m21 16.5-5-5-9.5 8.5"/>',
-  building: '<path d="M4 21V5.5l8-2.5v18M12 8l8 2.5V21M2.5 21h19M7.5 8.5h1.5M7.5 12.5h1.5M7.5 16.5h1.5M15.5 13h1.5M15.5 17h1.5"/>',
+  image:
+    '<rect x="3" y="4" width="18" height="16" rx="2.5"/><circle cx="9" cy="10" r="2"/><path d="m21 16.5-5-5-9.5 8.5"/>',
+  building:
+    '<path d="M4 21V5.5l8-2.5v18M12 8l8 2.5V21M2.5 21h19M7.5 8.5h1.5M7.5 12.5h1.5M7.5 16.5h1.5M15.5 13h1.5M15.5 17h1.5"/>',
   window: '<rect x="4" y="3" width="16" height="18" rx="1.5"/><path d="M12 3v18M4 12h16"/>',
   spray: '<path d="M8 9.5h6v11.5H8zM9 9.5V6.5h4v3M13 6.5h2.5"/><path d="M18 4.5h.01M20.5 6.5h.01M18 8.5h.01"/>',
   broom: '<path d="M15 3l-3.5 8.5"/><path d="M6.5 12.5h9l2 8.5H4.5z"/><path d="M9 16.5v4.5M13 16.5v4.5"/>',
-  hammer: '<path d="M4 20.5 13 11"/><rect x="10" y="4" width="11.5" height="6" rx="1.5" transform="rotate(45 15.75 7)"/>',
+  hammer:
+    '<path d="M4 20.5 13 11"/><rect x="10" y="4" width="11.5" height="6" rx="1.5" transform="rotate(45 15.75 7)"/>',
   gauge: '<path d="M4 17.5a8 8 0 1 1 16 0"/><path d="m12 17.5 4-5"/>',
   alert: '<path d="M12 4 2.8 19.5h18.4z"/><path d="M12 10v4M12 16.8h.01"/>',
   wifi: '<path d="M2.5 9a14 14 0 0 1 19 0M5.5 12.5a9.5 9.5 0 0 1 13 0M8.5 16a5 5 0 0 1 7 0"/><path d="M12 19.5h.01"/>',
   pool: '<path d="M2 17c1.7 0 1.7 1.5 3.3 1.5S7 17 8.7 17s1.7 1.5 3.3 1.5S13.7 17 15.3 17s1.7 1.5 3.4 1.5S20.3 17 22 17"/><path d="M8 14V5.5a2 2 0 0 1 4 0M16 14V5.5a2 2 0 0 0-4 0M8 9h8"/>',
-  coffee: '<path d="M4.5 9h12v5a5 5 0 0 1-5 5h-2a5 5 0 0 1-5-5z"/><path d="M16.5 10.5h1.5a2.5 2.5 0 0 1 0 5h-1.5M8 3.5v2.5M12 3.5v2.5"/>',
+  coffee:
+    '<path d="M4.5 9h12v5a5 5 0 0 1-5 5h-2a5 5 0 0 1-5-5z"/><path d="M16.5 10.5h1.5a2.5 2.5 0 0 1 0 5h-1.5M8 3.5v2.5M12 3.5v2.5"/>',
   leaf: '<path d="M5 19c0-8 5-13 15-14-1 10-6 15-14 15"/><path d="M5 19 13 11"/>',
   baby: '<circle cx="12" cy="12" r="8.5"/><path d="M9.5 14.5a3.5 3.5 0 0 0 5 0M9 10.5h.01M15 10.5h.01M12 3.5c-1.5 1.5-1 3 0 3"/>',
   moonStar: '<path d="M18 15A7 7 0 1 1 9 6a5.5 5.5 0 0 0 9 9z"/>',
-  apple: '<path d="M12 7.5c-2-1.3-6-.8-6 4 0 4 2.6 8 4.3 8 .9 0 1-.5 1.7-.5s.8.5 1.7.5c1.7 0 4.3-4 4.3-8 0-4.8-4-5.3-6-4z"/><path d="M12 7.5c0-2 1-3.5 2.5-4"/>',
-  palette: '<path d="M12 3.5a8.5 8.5 0 0 0 0 17c1.2 0 1.8-.8 1.8-1.7 0-1.3-1-1.6-1-2.8 0-1 .8-1.7 1.8-1.7H17a3.5 3.5 0 0 0 3.5-3.5c0-4-3.8-7.3-8.5-7.3z"/><circle cx="7.8" cy="11" r=".9"/><circle cx="10.5" cy="7.5" r=".9"/><circle cx="15" cy="7.8" r=".9"/>',
+  apple:
+    '<path d="M12 7.5c-2-1.3-6-.8-6 4 0 4 2.6 8 4.3 8 .9 0 1-.5 1.7-.5s.8.5 1.7.5c1.7 0 4.3-4 4.3-8 0-4.8-4-5.3-6-4z"/><path d="M12 7.5c0-2 1-3.5 2.5-4"/>',
+  palette:
+    '<path d="M12 3.5a8.5 8.5 0 0 0 0 17c1.2 0 1.8-.8 1.8-1.7 0-1.3-1-1.6-1-2.8 0-1 .8-1.7 1.8-1.7H17a3.5 3.5 0 0 0 3.5-3.5c0-4-3.8-7.3-8.5-7.3z"/><circle cx="7.8" cy="11" r=".9"/><circle cx="10.5" cy="7.5" r=".9"/><circle cx="15" cy="7.8" r=".9"/>',
   camera: '<path d="M4 8h3.5l1.5-2.5h6L16.5 8H20v11H4z"/><circle cx="12" cy="13.5" r="3.2"/>',
   logout: '<path d="M14 4.5H19.5v15H14M10 8l-4 4 4 4M6 12h10"/>',
   layers: '<path d="m12 3.5 8.5 4.5-8.5 4.5L3.5 8z"/><path d="m3.5 12 8.5 4.5 8.5-4.5M3.5 16l8.5 4.5 8.5-4.5"/>',
@@ -250,8 +427,10 @@ export const ICONS = {
   euro: '<path d="M17.5 6.5a6.5 6.5 0 1 0 0 11M4.5 10.5h9M4.5 13.5h9"/>',
   key: '<circle cx="8" cy="15" r="4"/><path d="m11 12 9-9M16 7l2.5 2.5M18.5 4.5 21 7"/>',
   flag: '<path d="M5 21V4M5 4.5h11l-2 4 2 4H5"/>',
-  suitcase: '<rect x="3.5" y="7.5" width="17" height="12" rx="2"/><path d="M9 7.5V5a1.5 1.5 0 0 1 1.5-1.5h3A1.5 1.5 0 0 1 15 5v2.5M8 7.5v12M16 7.5v12"/>',
-  plane: '<path d="M10.5 20.5 12 15l-5 0-2 2.5H3.5l1-4.5-1-4.5H5L7 11h5L10.5 3.5h2L17 11h3a1.5 1.5 0 0 1 0 3h-3l-4.5 6.5z"/>',
+  suitcase:
+    '<rect x="3.5" y="7.5" width="17" height="12" rx="2"/><path d="M9 7.5V5a1.5 1.5 0 0 1 1.5-1.5h3A1.5 1.5 0 0 1 15 5v2.5M8 7.5v12M16 7.5v12"/>',
+  plane:
+    '<path d="M10.5 20.5 12 15l-5 0-2 2.5H3.5l1-4.5-1-4.5H5L7 11h5L10.5 3.5h2L17 11h3a1.5 1.5 0 0 1 0 3h-3l-4.5 6.5z"/>',
   send: '<path d="M21 3 10 14M21 3l-7 18-4-7-7-4z"/>',
   play: '<path d="M8 5.5v13l10-6.5z"/>',
   eye: '<path d="M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12z"/><circle cx="12" cy="12" r="3"/>',
@@ -288,7 +467,24 @@ function smoothPath(pts) {
 }
 
 /** Smooth line chart with a gradient area. Returns svg string. */
-export function lineChart(x, y, w, h, values, { color = "#4F46E5", min, max, sw = 3, area = true, dots = false, lastDot = true, grid = 0, gridColor = "#EEF2F7" } = {}) {
+export function lineChart(
+  x,
+  y,
+  w,
+  h,
+  values,
+  {
+    color = "#4F46E5",
+    min,
+    max,
+    sw = 3,
+    area = true,
+    dots = false,
+    lastDot = true,
+    grid = 0,
+    gridColor = "#EEF2F7",
+  } = {},
+) {
   const lo = min ?? Math.min(...values);
   const hi = max ?? Math.max(...values);
   const pts = values.map((v, i) => [x + (i / (values.length - 1)) * w, y + h - ((v - lo) / (hi - lo || 1)) * h]);
@@ -299,20 +495,47 @@ export function lineChart(x, y, w, h, values, { color = "#4F46E5", min, max, sw 
     out += line(x, gy, x + w, gy, gridColor, 1, 'stroke-dasharray="4 6"');
   }
   if (area) {
-    const g = linear([[0, color, 0.28], [1, color, 0]], { x1: 0, y1: 0, x2: 0, y2: 1 });
+    const g = linear(
+      [
+        [0, color, 0.28],
+        [1, color, 0],
+      ],
+      { x1: 0, y1: 0, x2: 0, y2: 1 },
+    );
     out += `<defs>${g.def}</defs><path d="${d} L${n(x + w)} ${n(y + h)} L${n(x)} ${n(y + h)} Z" fill="${g.url}"/>`;
   }
   out += `<path d="${d}" fill="none" stroke="${color}" stroke-width="${sw}" stroke-linecap="round" stroke-linejoin="round"/>`;
-  if (dots) for (const p of pts) out += circle(p[0], p[1], sw * 1.3, "#fff", `stroke="${color}" stroke-width="${sw * 0.8}"`);
+  if (dots)
+    for (const p of pts) out += circle(p[0], p[1], sw * 1.3, "#fff", `stroke="${color}" stroke-width="${sw * 0.8}"`);
   if (lastDot) {
     const p = pts[pts.length - 1];
-    out += circle(p[0], p[1], sw * 3, color, 'opacity="0.18"') + circle(p[0], p[1], sw * 1.5, color, 'stroke="#fff" stroke-width="2"');
+    out +=
+      circle(p[0], p[1], sw * 3, color, 'opacity="0.18"') +
+      circle(p[0], p[1], sw * 1.5, color, 'stroke="#fff" stroke-width="2"');
   }
   return out;
 }
 
 /** Vertical bars, optional highlight index and labels under. */
-export function barChart(x, y, w, h, values, { color = "#4F46E5", soft = "#E0E7FF", highlight = -1, labels, ls = 11, lc = "#64748B", gap = 0.45, max, r, allStrong = false } = {}) {
+export function barChart(
+  x,
+  y,
+  w,
+  h,
+  values,
+  {
+    color = "#4F46E5",
+    soft = "#E0E7FF",
+    highlight = -1,
+    labels,
+    ls = 11,
+    lc = "#64748B",
+    gap = 0.45,
+    max,
+    r,
+    allStrong = false,
+  } = {},
+) {
   const hi = max ?? Math.max(...values);
   const slot = w / values.length;
   const bw = slot * (1 - gap);
@@ -360,7 +583,12 @@ const SKIN = ["#F5D0B5", "#E8B48F", "#C98E6B", "#8D5A3B", "#F2C6A0", "#D9A07A"];
 const HAIR = ["#2B2118", "#5A3A22", "#1F1A17", "#A0522D", "#3B2A20", "#D4A373"];
 
 /** Illustrated avatar (head + shoulders) clipped in a circle. */
-export function avatar(cx, cy, r, { bg = "#E0E7FF", skin = 0, hair = 0, shirt = "#4F46E5", long = false, ring: ringCol } = {}) {
+export function avatar(
+  cx,
+  cy,
+  r,
+  { bg = "#E0E7FF", skin = 0, hair = 0, shirt = "#4F46E5", long = false, ring: ringCol } = {},
+) {
   const cid = id("av");
   const sk = SKIN[skin % SKIN.length];
   const hr = HAIR[hair % HAIR.length];
@@ -369,7 +597,8 @@ export function avatar(cx, cy, r, { bg = "#E0E7FF", skin = 0, hair = 0, shirt = 
   const hy = (v) => cy + v * k;
   let g = `<clipPath id="${cid}"><circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}"/></clipPath><g clip-path="url(#${cid})">`;
   g += circle(cx, cy, r, bg);
-  if (long) g += `<path d="M${n(hx(-17))} ${n(hy(-2))} Q${n(hx(-20))} ${n(hy(-26))} ${n(hx(0))} ${n(hy(-27))} Q${n(hx(20))} ${n(hy(-26))} ${n(hx(17))} ${n(hy(-2))} L${n(hx(19))} ${n(hy(20))} L${n(hx(-19))} ${n(hy(20))} Z" fill="${hr}"/>`;
+  if (long)
+    g += `<path d="M${n(hx(-17))} ${n(hy(-2))} Q${n(hx(-20))} ${n(hy(-26))} ${n(hx(0))} ${n(hy(-27))} Q${n(hx(20))} ${n(hy(-26))} ${n(hx(17))} ${n(hy(-2))} L${n(hx(19))} ${n(hy(20))} L${n(hx(-19))} ${n(hy(20))} Z" fill="${hr}"/>`;
   g += `<ellipse cx="${n(cx)}" cy="${n(hy(44))}" rx="${n(30 * k)}" ry="${n(26 * k)}" fill="${shirt}"/>`;
   g += rect(hx(-5.5), hy(6), 11 * k, 14 * k, 3 * k, sk);
   g += `<ellipse cx="${n(cx)}" cy="${n(hy(-6))}" rx="${n(13 * k)}" ry="${n(15 * k)}" fill="${sk}"/>`;
@@ -386,7 +615,8 @@ export const initials = (cx, cy, r, text, { bg = "#E0E7FF", c = "#4338CA" } = {}
 /** Five stars (filled count). */
 export function stars(x, y, size, { filled = 5, color = "#F59E0B", empty = "#E2E8F0", gap = 2 } = {}) {
   let out = "";
-  for (let i = 0; i < 5; i++) out += ic("star", x + i * (size + gap), y, size, i < filled ? color : empty, 1, i < filled ? color : empty);
+  for (let i = 0; i < 5; i++)
+    out += ic("star", x + i * (size + gap), y, size, i < filled ? color : empty, 1, i < filled ? color : empty);
   return out;
 }
 

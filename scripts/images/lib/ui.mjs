@@ -12,7 +12,21 @@ export const SURFACE = "#F8FAFC";
  * App sidebar. items: [{ icon, label, badge? }], active index.
  * logo: svg fragment drawn at (24, 24) in a 40×40 box.
  */
-export function sidebar({ w = 220, h = 750, bg = "#fff", logo, name, items, active = 0, accent, tint, text = SOFT, activeText, border = LINE, footer = "" }) {
+export function sidebar({
+  w = 220,
+  h = 750,
+  bg = "#fff",
+  logo,
+  name,
+  items,
+  active = 0,
+  accent,
+  tint,
+  text = SOFT,
+  activeText,
+  border = LINE,
+  footer = "",
+}) {
   let out = rect(0, 0, w, h, 0, bg) + line(w - 0.5, 0, w - 0.5, h, border);
   out += logo;
   out += t(72, 50, name, { s: 15.5, w: 700, c: activeText ?? INK, max: w - 84 });
@@ -24,7 +38,9 @@ export function sidebar({ w = 220, h = 750, bg = "#fff", logo, name, items, acti
     out += t(60, y + 24, it.label, { s: 14, w: on ? 700 : 400, c: on ? (activeText ?? accent) : text });
     if (it.badge) {
       const bw = Math.max(22, measure(String(it.badge), 11, 700) + 12);
-      out += rect(w - 28 - bw, y + 10, bw, 18, 9, accent) + t(w - 28 - bw / 2, y + 23, String(it.badge), { s: 11, w: 700, c: "#fff", a: "middle" });
+      out +=
+        rect(w - 28 - bw, y + 10, bw, 18, 9, accent) +
+        t(w - 28 - bw / 2, y + 23, String(it.badge), { s: 11, w: 700, c: "#fff", a: "middle" });
     }
   });
   return out + footer;
@@ -32,18 +48,43 @@ export function sidebar({ w = 220, h = 750, bg = "#fff", logo, name, items, acti
 
 /** Search field. */
 export function search(x, y, w, placeholder, { h = 40, bg = "#fff", border = LINE, c = "#94A3B8", r = 10 } = {}) {
-  return rect(x, y, w, h, r, bg, `stroke="${border}"`) + ic("search", x + 12, y + h / 2 - 9, 18, c, 2) + t(x + 40, y + h / 2 + 5, placeholder, { s: 13.5, c, max: w - 52 });
+  return (
+    rect(x, y, w, h, r, bg, `stroke="${border}"`) +
+    ic("search", x + 12, y + h / 2 - 9, 18, c, 2) +
+    t(x + 40, y + h / 2 + 5, placeholder, { s: 13.5, c, max: w - 52 })
+  );
 }
 
 /** Round icon button (bell etc.) with optional dot. */
 export function iconButton(x, y, icon, { size = 40, bg = "#fff", border = LINE, c = SOFT, dot } = {}) {
-  let out = rect(x, y, size, size, size / 2, bg, border ? `stroke="${border}"` : "") + ic(icon, x + size / 2 - 10, y + size / 2 - 10, 20, c, 1.9);
+  let out =
+    rect(x, y, size, size, size / 2, bg, border ? `stroke="${border}"` : "") +
+    ic(icon, x + size / 2 - 10, y + size / 2 - 10, 20, c, 1.9);
   if (dot) out += circle(x + size * 0.7, y + size * 0.3, 5, dot, 'stroke="#fff" stroke-width="2"');
   return out;
 }
 
 /** Form field: label above, value inside a box with an optional leading icon. */
-export function field(x, y, w, label, value, { icon, h = 46, bg = "#fff", border = LINE, lc = MUTED, vc = INK, r = 10, s = 14, ls = 12, trailing = "chevronDown", ic: icc } = {}) {
+export function field(
+  x,
+  y,
+  w,
+  label,
+  value,
+  {
+    icon,
+    h = 46,
+    bg = "#fff",
+    border = LINE,
+    lc = MUTED,
+    vc = INK,
+    r = 10,
+    s = 14,
+    ls = 12,
+    trailing = "chevronDown",
+    ic: icc,
+  } = {},
+) {
   let out = t(x, y, label, { s: ls, w: 700, c: lc });
   const by = y + 10;
   out += rect(x, by, w, h, r, bg, border ? `stroke="${border}"` : "");

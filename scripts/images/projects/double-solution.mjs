@@ -1,15 +1,42 @@
 // Double Solution — cleaning company (quote calculator, services).
 
-import { rect, card, circle, t, ic, pill, button, line, logoText, logoDoc, clip, avatar, iconTile, measure, progress, linear } from "../lib/svg.mjs";
+import {
+  rect,
+  circle,
+  t,
+  ic,
+  pill,
+  button,
+  line,
+  logoText,
+  logoDoc,
+  clip,
+  avatar,
+  iconTile,
+  measure,
+  progress,
+  linear,
+} from "../lib/svg.mjs";
 import { statusBar, homeBar, chip } from "../lib/devices.mjs";
 import { INK, SOFT, MUTED, LINE } from "../lib/ui.mjs";
 
-const C = { teal: "#0D9488", tealDark: "#115E59", deep: "#134E4A", green: "#22C55E", greenDark: "#15803D", tint: "#F0FDFA", tint2: "#CCFBF1", mint: "#ECFDF5", bg: "#F7FBFA" };
+const C = {
+  teal: "#0D9488",
+  tealDark: "#115E59",
+  deep: "#134E4A",
+  green: "#22C55E",
+  greenDark: "#15803D",
+  tint: "#F0FDFA",
+  tint2: "#CCFBF1",
+  mint: "#ECFDF5",
+  bg: "#F7FBFA",
+};
 
 /** Mark: two overlapping rounded drops (the "double"). */
 export function mark(x, y, size = 40, { bg = C.teal, a = "#fff", b = "#A7F3D0", plain = false } = {}) {
   const k = size / 40;
-  const drop = (cx, cy, r, fill, op = 1) => `<path d="M${cx} ${cy - r * 1.45} C${cx + r * 0.5} ${cy - r * 0.8} ${cx + r} ${cy - r * 0.35} ${cx + r} ${cy + r * 0.15} A${r} ${r} 0 0 1 ${cx - r} ${cy + r * 0.15} C${cx - r} ${cy - r * 0.35} ${cx - r * 0.5} ${cy - r * 0.8} ${cx} ${cy - r * 1.45} Z" fill="${fill}" opacity="${op}"/>`;
+  const drop = (cx, cy, r, fill, op = 1) =>
+    `<path d="M${cx} ${cy - r * 1.45} C${cx + r * 0.5} ${cy - r * 0.8} ${cx + r} ${cy - r * 0.35} ${cx + r} ${cy + r * 0.15} A${r} ${r} 0 0 1 ${cx - r} ${cy + r * 0.15} C${cx - r} ${cy - r * 0.35} ${cx - r * 0.5} ${cy - r * 0.8} ${cx} ${cy - r * 1.45} Z" fill="${fill}" opacity="${op}"/>`;
   return (
     `<g transform="translate(${x} ${y}) scale(${k})">` +
     (plain ? "" : rect(0, 0, 40, 40, 11, bg)) +
@@ -36,7 +63,13 @@ function desktop() {
   o += button(1018, 22, "Devis gratuit", { s: 14, h: 40, fill: C.teal, r: 20, px: 22 }).svg;
 
   // hero
-  o += pill(48, 112, "Nettoyage professionnel en Île-de-France", { s: 12.5, fill: C.tint2, c: C.tealDark, icon: "sparkle", h: 30 }).svg;
+  o += pill(48, 112, "Nettoyage professionnel en Île-de-France", {
+    s: 12.5,
+    fill: C.tint2,
+    c: C.tealDark,
+    icon: "sparkle",
+    h: 30,
+  }).svg;
   o += t(48, 196, "Des espaces", { s: 50, w: 700, c: INK });
   o += t(48, 254, "impeccables,", { s: 50, w: 700, c: C.teal });
   o += t(48, 312, "sans effort.", { s: 50, w: 700, c: INK });
@@ -44,10 +77,21 @@ function desktop() {
   o += t(48, 376, "des produits écolabellisés et un devis en 2 minutes.", { s: 16, c: SOFT });
   [["Intervention sous 48 h"], ["Sans engagement"], ["Assurés et vérifiés"]].forEach(([l], i) => {
     const y = 410 + i * 32;
-    o += circle(60, y + 10, 11, C.tint2) + ic("check", 53, y + 3, 14, C.teal, 3) + t(80, y + 15, l, { s: 14.5, c: INK });
+    o +=
+      circle(60, y + 10, 11, C.tint2) + ic("check", 53, y + 3, 14, C.teal, 3) + t(80, y + 15, l, { s: 14.5, c: INK });
   });
   // social proof
-  [0, 1, 2].forEach((i) => (o += avatar(66 + i * 28, 536, 18, { skin: [0, 3, 1][i], hair: [1, 2, 4][i], long: i !== 1, shirt: [C.teal, "#334155", "#F59E0B"][i], bg: ["#CCFBF1", "#E2E8F0", "#FEF3C7"][i], ring: "#fff" })));
+  [0, 1, 2].forEach(
+    (i) =>
+      (o += avatar(66 + i * 28, 536, 18, {
+        skin: [0, 3, 1][i],
+        hair: [1, 2, 4][i],
+        long: i !== 1,
+        shirt: [C.teal, "#334155", "#F59E0B"][i],
+        bg: ["#CCFBF1", "#E2E8F0", "#FEF3C7"][i],
+        ring: "#fff",
+      })),
+  );
   o += t(156, 531, "4,8 / 5 sur 320 avis", { s: 14, w: 700, c: INK });
   o += t(156, 550, "Entreprises et particuliers", { s: 12.5, c: MUTED });
 
@@ -61,33 +105,66 @@ function desktop() {
   o += t(X + W - 28, Y + 44, "Étape 1 sur 2", { s: 13, c: MUTED, a: "end" });
   o += progress(X + 28, Y + 60, W - 56, 50, { h: 5, color: C.teal, track: "#E6F4F1" });
   o += t(X + 28, Y + 100, "Type de lieu", { s: 13, w: 700, c: SOFT });
-  const types = [["building", "Bureaux"], ["home", "Appartement"], ["sparkle", "Commerce"], ["hammer", "Fin de chantier"]];
+  const types = [
+    ["building", "Bureaux"],
+    ["home", "Appartement"],
+    ["sparkle", "Commerce"],
+    ["hammer", "Fin de chantier"],
+  ];
   const tw = (W - 56 - 30) / 4;
   types.forEach(([icn, l], i) => {
     const tx = X + 28 + i * (tw + 10);
     const on = i === 0;
-    o += rect(tx, Y + 112, tw, 84, 14, on ? C.tint : "#fff", `stroke="${on ? C.teal : LINE}" stroke-width="${on ? 1.6 : 1}"`);
+    o += rect(
+      tx,
+      Y + 112,
+      tw,
+      84,
+      14,
+      on ? C.tint : "#fff",
+      `stroke="${on ? C.teal : LINE}" stroke-width="${on ? 1.6 : 1}"`,
+    );
     o += ic(icn, tx + tw / 2 - 13, Y + 128, 26, on ? C.teal : SOFT, 1.9);
-    o += t(tx + tw / 2, Y + 180, l, { s: 12.5, w: on ? 700 : 400, c: on ? C.tealDark : SOFT, a: "middle", max: tw - 10 });
+    o += t(tx + tw / 2, Y + 180, l, {
+      s: 12.5,
+      w: on ? 700 : 400,
+      c: on ? C.tealDark : SOFT,
+      a: "middle",
+      max: tw - 10,
+    });
   });
   // surface slider
   o += t(X + 28, Y + 232, "Surface", { s: 13, w: 700, c: SOFT });
   o += t(X + W - 28, Y + 232, "120 m²", { s: 15, w: 700, c: INK, a: "end" });
   o += rect(X + 28, Y + 250, W - 56, 6, 3, "#E6F4F1") + rect(X + 28, Y + 250, (W - 56) * 0.4, 6, 3, C.teal);
   o += circle(X + 28 + (W - 56) * 0.4, Y + 253, 11, "#fff", `stroke="${C.teal}" stroke-width="3"`);
-  o += t(X + 28, Y + 278, "20 m²", { s: 11.5, c: "#94A3B8" }) + t(X + W - 28, Y + 278, "300 m²", { s: 11.5, c: "#94A3B8", a: "end" });
+  o +=
+    t(X + 28, Y + 278, "20 m²", { s: 11.5, c: "#94A3B8" }) +
+    t(X + W - 28, Y + 278, "300 m²", { s: 11.5, c: "#94A3B8", a: "end" });
   // frequency
   o += t(X + 28, Y + 312, "Fréquence", { s: 13, w: 700, c: SOFT });
   let fx = X + 28;
   ["Ponctuelle", "Hebdomadaire", "Quotidienne"].forEach((l, i) => {
     const on = i === 1;
-    const p = pill(fx, Y + 324, l, { s: 13, w: on ? 700 : 400, h: 36, px: 16, fill: on ? C.teal : "#fff", c: on ? "#fff" : SOFT, stroke: on ? undefined : LINE });
+    const p = pill(fx, Y + 324, l, {
+      s: 13,
+      w: on ? 700 : 400,
+      h: 36,
+      px: 16,
+      fill: on ? C.teal : "#fff",
+      c: on ? "#fff" : SOFT,
+      stroke: on ? undefined : LINE,
+    });
     o += p.svg;
     fx += p.width + 8;
   });
   // options
   o += t(X + 28, Y + 392, "Options", { s: 13, w: 700, c: SOFT });
-  [["Vitres", true], ["Désinfection", true], ["Moquettes", false]].forEach(([l, on], i) => {
+  [
+    ["Vitres", true],
+    ["Désinfection", true],
+    ["Moquettes", false],
+  ].forEach(([l, on], i) => {
     const ox = X + 28 + i * 150;
     o += rect(ox, Y + 406, 20, 20, 6, on ? C.teal : "#fff", on ? "" : `stroke="#CBD5E1" stroke-width="1.5"`);
     if (on) o += ic("check", ox + 3, Y + 409, 14, "#fff", 3);
@@ -96,17 +173,35 @@ function desktop() {
   // total
   o += rect(X + 28, Y + 446, W - 56, 52, 14, C.tint);
   o += t(X + 46, Y + 477, "Estimation", { s: 13, c: C.tealDark });
-  o += t(X + 136, Y + 479, "189 € HT", { s: 20, w: 700, c: INK }) + t(X + 136 + measure("189 € HT", 20, 700) + 6, Y + 479, "/ passage", { s: 13, c: MUTED });
-  o += button(X + W - 28 - 178, Y + 454, "Continuer", { s: 14, h: 36, fill: C.teal, r: 10, full: 170, icon: "arrowRight" }).svg;
+  o +=
+    t(X + 136, Y + 479, "189 € HT", { s: 20, w: 700, c: INK }) +
+    t(X + 136 + measure("189 € HT", 20, 700) + 6, Y + 479, "/ passage", { s: 13, c: MUTED });
+  o += button(X + W - 28 - 178, Y + 454, "Continuer", {
+    s: 14,
+    h: 36,
+    fill: C.teal,
+    r: 10,
+    full: 170,
+    icon: "arrowRight",
+  }).svg;
 
   // services row
   const SY = 640;
-  const sv = [["building", "Bureaux", "Entretien quotidien"], ["window", "Vitres", "Jusqu’à 3 étages"], ["hammer", "Fin de chantier", "Remise en état"], ["shield", "Désinfection", "Normes sanitaires"]];
+  const sv = [
+    ["building", "Bureaux", "Entretien quotidien"],
+    ["window", "Vitres", "Jusqu’à 3 étages"],
+    ["hammer", "Fin de chantier", "Remise en état"],
+    ["shield", "Désinfection", "Normes sanitaires"],
+  ];
   const sw = (1200 - 96 - 48) / 4;
   sv.forEach(([icn, l, sub], i) => {
     const sx = 48 + i * (sw + 16);
     o += rect(sx, SY, sw, 84, 16, "#fff", `stroke="${LINE}"`);
-    o += iconTile(icn, sx + 16, SY + 18, 48, { bg: i % 2 ? C.mint : C.tint2, c: i % 2 ? C.greenDark : C.tealDark, k: 0.5 });
+    o += iconTile(icn, sx + 16, SY + 18, 48, {
+      bg: i % 2 ? C.mint : C.tint2,
+      c: i % 2 ? C.greenDark : C.tealDark,
+      k: 0.5,
+    });
     o += t(sx + 78, SY + 38, l, { s: 15, w: 700, c: INK });
     o += t(sx + 78, SY + 60, sub, { s: 13, c: MUTED });
   });
@@ -115,13 +210,34 @@ function desktop() {
 
 function mobile() {
   let o = rect(0, 0, 390, 844, 0, C.bg);
-  const g = linear([[0, C.teal], [1, C.deep]], { x1: 0, y1: 0, x2: 1, y2: 1 });
-  o += `<defs>${g.def}</defs>` + clip(0, 0, 390, 320, 0, rect(0, 0, 390, 320, 0, g.url) + circle(350, 40, 120, "#fff", 'opacity="0.06"') + circle(30, 310, 80, "#fff", 'opacity="0.05"'));
+  const g = linear(
+    [
+      [0, C.teal],
+      [1, C.deep],
+    ],
+    { x1: 0, y1: 0, x2: 1, y2: 1 },
+  );
+  o +=
+    `<defs>${g.def}</defs>` +
+    clip(
+      0,
+      0,
+      390,
+      320,
+      0,
+      rect(0, 0, 390, 320, 0, g.url) +
+        circle(350, 40, 120, "#fff", 'opacity="0.06"') +
+        circle(30, 310, 80, "#fff", 'opacity="0.05"'),
+    );
   o += statusBar("#fff");
   o += rect(20, 62, 40, 40, 12, "#fff", 'opacity="0.15"') + ic("chevronLeft", 30, 72, 20, "#fff", 2.2);
   o += t(195, 88, "Votre devis", { s: 17, w: 700, c: "#fff", a: "middle" });
   // steps
-  [["1", "Lieu", true], ["2", "Options", true], ["3", "Créneau", false]].forEach(([nb, l, done], i) => {
+  [
+    ["1", "Lieu", true],
+    ["2", "Options", true],
+    ["3", "Créneau", false],
+  ].forEach(([nb, l, done], i) => {
     const cx = 70 + i * 125;
     if (i < 2) o += line(cx + 18, 140, cx + 107, 140, "#fff", 2, `opacity="${i === 0 ? 0.9 : 0.3}"`);
     o += circle(cx, 140, 16, done ? "#fff" : "none", done ? "" : 'stroke="#fff" stroke-width="2" opacity="0.6"');
@@ -129,10 +245,17 @@ function mobile() {
     o += t(cx, 176, l, { s: 12, c: "#fff", a: "middle", o: done ? 1 : 0.7 });
   });
   o += t(24, 218, "Estimation", { s: 13, c: "#CCFBF1" });
-  o += t(24, 258, "189 € HT", { s: 34, w: 700, c: "#fff" }) + t(24 + measure("189 € HT", 34, 700) + 8, 258, "/ passage", { s: 14, c: "#CCFBF1" });
+  o +=
+    t(24, 258, "189 € HT", { s: 34, w: 700, c: "#fff" }) +
+    t(24 + measure("189 € HT", 34, 700) + 8, 258, "/ passage", { s: 14, c: "#CCFBF1" });
   // summary card
   o += rect(20, 292, 350, 196, 20, "#fff", `stroke="${LINE}"`);
-  [["building", "Bureaux · 120 m²", "Modifier"], ["calendar", "Hebdomadaire", "Le lundi"], ["window", "Vitres", "+ 35 €"], ["shield", "Désinfection", "+ 20 €"]].forEach(([icn, l, v], i) => {
+  [
+    ["building", "Bureaux · 120 m²", "Modifier"],
+    ["calendar", "Hebdomadaire", "Le lundi"],
+    ["window", "Vitres", "+ 35 €"],
+    ["shield", "Désinfection", "+ 20 €"],
+  ].forEach(([icn, l, v], i) => {
     const y = 306 + i * 45;
     o += iconTile(icn, 36, y + 2, 34, { bg: C.tint, c: C.teal, k: 0.55 });
     o += t(82, y + 24, l, { s: 14.5, c: INK, w: i === 0 ? 700 : 400 });
@@ -141,7 +264,13 @@ function mobile() {
   });
   // slots
   o += t(24, 526, "Premier passage", { s: 16, w: 700, c: INK });
-  [["Lun.", "17"], ["Mar.", "18"], ["Mer.", "19"], ["Jeu.", "20"], ["Ven.", "21"]].forEach(([d, nb], i) => {
+  [
+    ["Lun.", "17"],
+    ["Mar.", "18"],
+    ["Mer.", "19"],
+    ["Jeu.", "20"],
+    ["Ven.", "21"],
+  ].forEach(([d, nb], i) => {
     const x = 20 + i * 71;
     const on = i === 0;
     o += rect(x, 540, 63, 64, 16, on ? C.teal : "#fff", on ? "" : `stroke="${LINE}"`);
@@ -150,27 +279,66 @@ function mobile() {
   });
   let hx = 20;
   ["07:00", "12:30", "19:00"].forEach((h, i) => {
-    const p = pill(hx, 618, h, { s: 13.5, w: 700, h: 38, px: 24, fill: i === 2 ? C.tint : "#fff", c: i === 2 ? C.tealDark : SOFT, stroke: i === 2 ? C.teal : LINE });
+    const p = pill(hx, 618, h, {
+      s: 13.5,
+      w: 700,
+      h: 38,
+      px: 24,
+      fill: i === 2 ? C.tint : "#fff",
+      c: i === 2 ? C.tealDark : SOFT,
+      stroke: i === 2 ? C.teal : LINE,
+    });
     o += p.svg;
     hx += p.width + 10;
   });
-  o += rect(20, 670, 350, 50, 14, C.mint) + ic("leaf", 36, 684, 22, C.greenDark, 2) + t(70, 700, "Produits écolabellisés inclus", { s: 14, c: C.greenDark, w: 700 });
+  o +=
+    rect(20, 670, 350, 50, 14, C.mint) +
+    ic("leaf", 36, 684, 22, C.greenDark, 2) +
+    t(70, 700, "Produits écolabellisés inclus", { s: 14, c: C.greenDark, w: 700 });
   o += button(20, 738, "Confirmer la demande", { s: 16, h: 54, fill: C.teal, r: 16, full: 350 }).svg;
   o += homeBar();
   return o;
 }
 
 function icon() {
-  return logoDoc(160, 48, mark(2, 4, 40) + logoText(52, 25, "Double", { s: 21, c: INK }) + logoText(52.5, 40, "SOLUTION", { s: 10.5, c: C.teal, ls: 2.4 }), "Double Solution");
+  return logoDoc(
+    160,
+    48,
+    mark(2, 4, 40) +
+      logoText(52, 25, "Double", { s: 21, c: INK }) +
+      logoText(52.5, 40, "SOLUTION", { s: 10.5, c: C.teal, ls: 2.4 }),
+    "Double Solution",
+  );
 }
 
 export default {
   slug: "double-solution",
   url: "double-solution.fr",
-  theme: { primary: C.teal, primaryDark: C.deep, accent: C.green, bg1: "#F4FBF9", bg2: "#CFEFE7", glow: C.teal, glow2: C.green, screenBg: C.bg, mobileBg: C.bg, pageBg: C.bg, band: ["#14B8A6", "#134E4A"] },
+  theme: {
+    primary: C.teal,
+    primaryDark: C.deep,
+    accent: C.green,
+    bg1: "#F4FBF9",
+    bg2: "#CFEFE7",
+    glow: C.teal,
+    glow2: C.green,
+    screenBg: C.bg,
+    mobileBg: C.bg,
+    pageBg: C.bg,
+    band: ["#14B8A6", "#134E4A"],
+  },
   desktop,
   mobile,
   icon,
-  chips: () => chip(56, 66, { icon: "checkCircle", title: "Devis envoyé", sub: "Réponse sous 2 heures", color: C.greenDark, tint: C.mint, w: 280 }),
-  bannerChip: () => chip(1268, 112, { icon: "star", title: "4,8 / 5", sub: "320 avis clients", color: C.teal, tint: C.tint, w: 270 }),
+  chips: () =>
+    chip(56, 66, {
+      icon: "checkCircle",
+      title: "Devis envoyé",
+      sub: "Réponse sous 2 heures",
+      color: C.greenDark,
+      tint: C.mint,
+      w: 280,
+    }),
+  bannerChip: () =>
+    chip(1268, 112, { icon: "star", title: "4,8 / 5", sub: "320 avis clients", color: C.teal, tint: C.tint, w: 270 }),
 };

@@ -1,10 +1,34 @@
 // Elegance Kitchen Marrakech — kitchen showroom (collection grid, appointment booking).
 
-import { rect, circle, t, ic, pill, button, line, logoText, logoDoc, clip, stars, measure, linear } from "../lib/svg.mjs";
+import {
+  rect,
+  circle,
+  t,
+  ic,
+  pill,
+  button,
+  line,
+  logoText,
+  logoDoc,
+  clip,
+  stars,
+  measure,
+  linear,
+} from "../lib/svg.mjs";
 import { statusBar, homeBar, chip } from "../lib/devices.mjs";
 import { kitchen } from "../lib/art.mjs";
 
-const C = { wine: "#8A2D3B", wineDark: "#5E1A26", tint: "#F8EDEE", brass: "#B08D57", cream: "#FAF7F2", ink: "#1C1917", soft: "#57534E", muted: "#78716C", line: "#E7E5E4" };
+const C = {
+  wine: "#8A2D3B",
+  wineDark: "#5E1A26",
+  tint: "#F8EDEE",
+  brass: "#B08D57",
+  cream: "#FAF7F2",
+  ink: "#1C1917",
+  soft: "#57534E",
+  muted: "#78716C",
+  line: "#E7E5E4",
+};
 
 /** Mark: an "E" built like three cabinet fronts, with a brass handle. */
 export function mark(x, y, size = 40, { bg = C.wine, fg = "#fff", handle = C.brass } = {}) {
@@ -22,12 +46,51 @@ export function mark(x, y, size = 40, { bg = C.wine, fg = "#fff", handle = C.bra
 }
 
 export const FINISHES = [
-  { name: "Atlas", finish: "Vert forêt · plan marbre", price: "8 900 €", v: { wall: "#EFE9E1", cab: "#2F3A33", top: "#EDE8E1", floor: "#CDB79E", accent: "#B08D57", handle: "#C9A56A" }, swatches: ["#2F3A33", "#C9A56A", "#EDE8E1"] },
-  { name: "Médina", finish: "Laque bordeaux · plan quartz", price: "11 400 €", v: { wall: "#F3E6D8", cab: "#8A2D3B", top: "#F5F5F4", floor: "#B98E6B", accent: "#D4AF6A", handle: "#E6C98F" }, swatches: ["#8A2D3B", "#E6C98F", "#F5F5F4"], opts: { island: false } },
-  { name: "Oasis", finish: "Sauge mat · chêne clair", price: "7 600 €", v: { wall: "#E8EEE9", cab: "#9DB3A1", top: "#FAFAF9", floor: "#D6C3A5", accent: "#374151", handle: "#374151" }, swatches: ["#9DB3A1", "#D6C3A5", "#374151"], opts: { uppers: false, shelf: true } },
-  { name: "Nuit", finish: "Noir mat · laiton brossé", price: "12 900 €", v: { wall: "#D9D4CE", cab: "#1C1917", top: "#A8A29E", floor: "#8B6B4F", accent: "#C9A56A", handle: "#C9A56A" }, swatches: ["#1C1917", "#C9A56A", "#A8A29E"] },
-  { name: "Sable", finish: "Chêne naturel · plan blanc", price: "6 800 €", v: { wall: "#F5EFE6", cab: "#D2B48C", top: "#FFFFFF", floor: "#E7DCCB", accent: "#44403C", handle: "#44403C" }, swatches: ["#D2B48C", "#FFFFFF", "#44403C"], opts: { island: false, uppers: false, shelf: true } },
-  { name: "Ardoise", finish: "Gris bleu · plan béton", price: "9 300 €", v: { wall: "#E5E9EE", cab: "#475569", top: "#CBD5E1", floor: "#C8B6A0", accent: "#B08D57", handle: "#E2E8F0" }, swatches: ["#475569", "#CBD5E1", "#B08D57"] },
+  {
+    name: "Atlas",
+    finish: "Vert forêt · plan marbre",
+    price: "8 900 €",
+    v: { wall: "#EFE9E1", cab: "#2F3A33", top: "#EDE8E1", floor: "#CDB79E", accent: "#B08D57", handle: "#C9A56A" },
+    swatches: ["#2F3A33", "#C9A56A", "#EDE8E1"],
+  },
+  {
+    name: "Médina",
+    finish: "Laque bordeaux · plan quartz",
+    price: "11 400 €",
+    v: { wall: "#F3E6D8", cab: "#8A2D3B", top: "#F5F5F4", floor: "#B98E6B", accent: "#D4AF6A", handle: "#E6C98F" },
+    swatches: ["#8A2D3B", "#E6C98F", "#F5F5F4"],
+    opts: { island: false },
+  },
+  {
+    name: "Oasis",
+    finish: "Sauge mat · chêne clair",
+    price: "7 600 €",
+    v: { wall: "#E8EEE9", cab: "#9DB3A1", top: "#FAFAF9", floor: "#D6C3A5", accent: "#374151", handle: "#374151" },
+    swatches: ["#9DB3A1", "#D6C3A5", "#374151"],
+    opts: { uppers: false, shelf: true },
+  },
+  {
+    name: "Nuit",
+    finish: "Noir mat · laiton brossé",
+    price: "12 900 €",
+    v: { wall: "#D9D4CE", cab: "#1C1917", top: "#A8A29E", floor: "#8B6B4F", accent: "#C9A56A", handle: "#C9A56A" },
+    swatches: ["#1C1917", "#C9A56A", "#A8A29E"],
+  },
+  {
+    name: "Sable",
+    finish: "Chêne naturel · plan blanc",
+    price: "6 800 €",
+    v: { wall: "#F5EFE6", cab: "#D2B48C", top: "#FFFFFF", floor: "#E7DCCB", accent: "#44403C", handle: "#44403C" },
+    swatches: ["#D2B48C", "#FFFFFF", "#44403C"],
+    opts: { island: false, uppers: false, shelf: true },
+  },
+  {
+    name: "Ardoise",
+    finish: "Gris bleu · plan béton",
+    price: "9 300 €",
+    v: { wall: "#E5E9EE", cab: "#475569", top: "#CBD5E1", floor: "#C8B6A0", accent: "#B08D57", handle: "#E2E8F0" },
+    swatches: ["#475569", "#CBD5E1", "#B08D57"],
+  },
 ];
 
 function swatchRow(x, y, cols, r = 7) {
@@ -37,7 +100,13 @@ function swatchRow(x, y, cols, r = 7) {
 function desktop() {
   let o = rect(0, 0, 1200, 860, 0, C.cream);
   // top strip + nav
-  o += rect(0, 0, 1200, 30, 0, C.ink) + t(600, 20, "Showroom ouvert du lundi au samedi · Route de l’Ourika, Marrakech", { s: 12, c: "#E7E5E4", a: "middle" });
+  o +=
+    rect(0, 0, 1200, 30, 0, C.ink) +
+    t(600, 20, "Showroom ouvert du lundi au samedi · Route de l’Ourika, Marrakech", {
+      s: 12,
+      c: "#E7E5E4",
+      a: "middle",
+    });
   o += mark(40, 44, 38);
   o += t(90, 61, "ELEGANCE", { s: 15, w: 700, c: C.ink, ls: 2.2 });
   o += t(90, 77, "KITCHEN · MARRAKECH", { s: 9, w: 700, c: C.wine, ls: 1.6 });
@@ -55,7 +124,15 @@ function desktop() {
   o += t(40, 202, "48 modèles dessinés et fabriqués sur mesure dans notre atelier.", { s: 14.5, c: C.soft });
   let fx = 606;
   ["Toutes", "Modernes", "Classiques", "Avec îlot", "Laquées"].forEach((l, i) => {
-    const p = pill(fx, 154, l, { s: 13, w: i === 0 ? 700 : 400, h: 36, px: 16, fill: i === 0 ? C.ink : "#fff", c: i === 0 ? "#fff" : C.soft, stroke: i === 0 ? undefined : C.line });
+    const p = pill(fx, 154, l, {
+      s: 13,
+      w: i === 0 ? 700 : 400,
+      h: 36,
+      px: 16,
+      fill: i === 0 ? C.ink : "#fff",
+      c: i === 0 ? "#fff" : C.soft,
+      stroke: i === 0 ? undefined : C.line,
+    });
     o += p.svg;
     fx += p.width + 8;
   });
@@ -68,7 +145,9 @@ function desktop() {
     const y = 228 + row * 262;
     o += rect(x, y, gw, 246, 16, "#fff", `stroke="${C.line}"`);
     o += clip(x, y, gw, 168, 16, kitchen(x, y, gw, 176, k.v, k.opts));
-    o += circle(x + gw - 26, y + 26, 17, "#fff") + ic("heart", x + gw - 35, y + 17, 18, i === 1 ? C.wine : C.soft, 1.9, i === 1 ? C.wine : "none");
+    o +=
+      circle(x + gw - 26, y + 26, 17, "#fff") +
+      ic("heart", x + gw - 35, y + 17, 18, i === 1 ? C.wine : C.soft, 1.9, i === 1 ? C.wine : "none");
     if (i === 0) o += pill(x + 14, y + 14, "Nouveauté", { s: 11.5, fill: C.wine, c: "#fff", h: 26 }).svg;
     o += t(x + 18, y + 196, `Cuisine ${k.name}`, { s: 16, w: 700, c: C.ink });
     o += t(x + 18, y + 220, k.finish, { s: 12.5, c: C.muted });
@@ -82,13 +161,21 @@ function mobile() {
   const k = FINISHES[0];
   let o = rect(0, 0, 390, 844, 0, C.cream);
   o += kitchen(0, 0, 390, 360, k.v);
-  const fade = linear([[0, "#FFFFFF", 0.9], [1, "#FFFFFF", 0]], { x1: 0, y1: 0, x2: 0, y2: 1 });
+  const fade = linear(
+    [
+      [0, "#FFFFFF", 0.9],
+      [1, "#FFFFFF", 0],
+    ],
+    { x1: 0, y1: 0, x2: 0, y2: 1 },
+  );
   o += `<defs>${fade.def}</defs>` + rect(0, 0, 390, 70, 0, fade.url);
   o += statusBar(C.ink);
   o += circle(42, 86, 22, "#fff") + ic("chevronLeft", 30, 74, 24, C.ink, 2.2);
   o += circle(348, 86, 22, "#fff") + ic("heart", 337, 75, 22, C.wine, 2, C.wine);
   // dots
-  [0, 1, 2, 3].forEach((i) => (o += rect(163 + i * 18, 336, i === 0 ? 22 : 8, 8, 4, "#fff", i === 0 ? "" : 'opacity="0.6"')));
+  [0, 1, 2, 3].forEach(
+    (i) => (o += rect(163 + i * 18, 336, i === 0 ? 22 : 8, 8, 4, "#fff", i === 0 ? "" : 'opacity="0.6"')),
+  );
   // sheet
   o += rect(0, 352, 390, 520, 26, C.cream);
   o += t(24, 398, "Cuisine Atlas", { s: 25, w: 700, c: C.ink });
@@ -105,7 +192,13 @@ function mobile() {
   // appointment
   o += rect(20, 566, 350, 176, 20, "#fff", `stroke="${C.line}"`);
   o += ic("pin", 38, 584, 20, C.wine, 2) + t(66, 599, "Rendez-vous au showroom", { s: 15, w: 700, c: C.ink });
-  const days = [["Lun.", "10"], ["Mar.", "11"], ["Mer.", "12"], ["Jeu.", "13"], ["Ven.", "14"]];
+  const days = [
+    ["Lun.", "10"],
+    ["Mar.", "11"],
+    ["Mer.", "12"],
+    ["Jeu.", "13"],
+    ["Ven.", "14"],
+  ];
   days.forEach(([d, n], i) => {
     const x = 38 + i * 64;
     const on = i === 1;
@@ -119,13 +212,27 @@ function mobile() {
     o += rect(x, 686, 96, 36, 18, on ? C.tint : "#fff", `stroke="${on ? C.wine : C.line}"`);
     o += t(x + 48, 709, h, { s: 13.5, w: 700, c: on ? C.wine : C.soft, a: "middle" });
   });
-  o += button(20, 758, "Prendre rendez-vous", { s: 15.5, h: 54, fill: C.wine, r: 27, full: 350, icon: "arrowRight" }).svg;
+  o += button(20, 758, "Prendre rendez-vous", {
+    s: 15.5,
+    h: 54,
+    fill: C.wine,
+    r: 27,
+    full: 350,
+    icon: "arrowRight",
+  }).svg;
   o += homeBar(C.ink);
   return o;
 }
 
 function icon() {
-  return logoDoc(160, 48, mark(2, 4, 40) + logoText(52, 25, "ELEGANCE", { s: 15, c: C.ink, ls: 1.9 }) + logoText(52.5, 40, "KITCHEN MARRAKECH", { s: 7.6, c: C.wine, ls: 1.2 }), "Elegance Kitchen Marrakech");
+  return logoDoc(
+    160,
+    48,
+    mark(2, 4, 40) +
+      logoText(52, 25, "ELEGANCE", { s: 15, c: C.ink, ls: 1.9 }) +
+      logoText(52.5, 40, "KITCHEN MARRAKECH", { s: 7.6, c: C.wine, ls: 1.2 }),
+    "Elegance Kitchen Marrakech",
+  );
 }
 
 function iconPage() {
@@ -134,7 +241,11 @@ function iconPage() {
     64,
     rect(0, 0, 64, 64, 16, C.wine) +
       `<g transform="translate(12 5) scale(0.95)">` +
-      rect(11, 10, 5, 20.5, 1.2, "#fff") + rect(11, 10, 18, 4.8, 1.2, "#fff") + rect(11, 17.9, 14, 4.8, 1.2, "#fff") + rect(11, 25.7, 18, 4.8, 1.2, "#fff") + rect(31, 15.5, 2.6, 9, 1.3, C.brass) +
+      rect(11, 10, 5, 20.5, 1.2, "#fff") +
+      rect(11, 10, 18, 4.8, 1.2, "#fff") +
+      rect(11, 17.9, 14, 4.8, 1.2, "#fff") +
+      rect(11, 25.7, 18, 4.8, 1.2, "#fff") +
+      rect(31, 15.5, 2.6, 9, 1.3, C.brass) +
       `</g>` +
       logoText(32, 52, "ELEGANCE", { s: 8.2, c: "#fff", ls: 0.9, a: "middle" }),
     "Elegance Kitchen Marrakech",
@@ -144,11 +255,43 @@ function iconPage() {
 export default {
   slug: "elegance-kitchen-marrakech",
   url: "elegance-kitchen.ma",
-  theme: { primary: C.wine, primaryDark: C.wineDark, accent: C.brass, bg1: "#FCF8F3", bg2: "#EEDCD3", glow: C.wine, glowO: 0.12, glow2: C.brass, glowO2: 0.16, dot: C.wine, dotO: 0.2, screenBg: C.cream, mobileBg: C.cream, pageBg: C.cream, band: ["#8A2D3B", "#3F1119"] },
+  theme: {
+    primary: C.wine,
+    primaryDark: C.wineDark,
+    accent: C.brass,
+    bg1: "#FCF8F3",
+    bg2: "#EEDCD3",
+    glow: C.wine,
+    glowO: 0.12,
+    glow2: C.brass,
+    glowO2: 0.16,
+    dot: C.wine,
+    dotO: 0.2,
+    screenBg: C.cream,
+    mobileBg: C.cream,
+    pageBg: C.cream,
+    band: ["#8A2D3B", "#3F1119"],
+  },
   desktop,
   mobile,
   icon,
   iconPage,
-  chips: () => chip(56, 66, { icon: "calendar", title: "RDV confirmé", sub: "Mar. 11 · 14:30 au showroom", color: C.wine, tint: C.tint, w: 300 }),
-  bannerChip: () => chip(1268, 112, { icon: "sparkle", title: "48 modèles sur mesure", sub: "Conçus à Marrakech", color: C.wine, tint: C.tint, w: 290 }),
+  chips: () =>
+    chip(56, 66, {
+      icon: "calendar",
+      title: "RDV confirmé",
+      sub: "Mar. 11 · 14:30 au showroom",
+      color: C.wine,
+      tint: C.tint,
+      w: 300,
+    }),
+  bannerChip: () =>
+    chip(1268, 112, {
+      icon: "sparkle",
+      title: "48 modèles sur mesure",
+      sub: "Conçus à Marrakech",
+      color: C.wine,
+      tint: C.tint,
+      w: 290,
+    }),
 };

@@ -1,11 +1,44 @@
 // Gérer mes véhicules — fleet manager (vehicles table, maintenance alerts, fuel chart).
 
-import { rect, card, circle, t, ic, ring, progress, avatar, pill, button, line, logoText, logoDoc, barChart, iconTile, measure, clip } from "../lib/svg.mjs";
-import { sidebar, search, iconButton, tabBar, INK, SOFT, MUTED, LINE, SURFACE } from "../lib/ui.mjs";
+import {
+  rect,
+  card,
+  circle,
+  t,
+  ic,
+  ring,
+  progress,
+  avatar,
+  pill,
+  button,
+  line,
+  logoText,
+  logoDoc,
+  barChart,
+  iconTile,
+  measure,
+  clip,
+} from "../lib/svg.mjs";
+import { sidebar, search, tabBar, INK, SOFT, MUTED, LINE, SURFACE } from "../lib/ui.mjs";
 import { statusBar, homeBar, chip } from "../lib/devices.mjs";
 import { carSide } from "../lib/art.mjs";
 
-const C = { primary: "#EA580C", dark: "#C2410C", tint: "#FFF7ED", tint2: "#FFEDD5", side: "#111827", sideText: "#9CA3AF", red: "#DC2626", redTint: "#FEE2E2", green: "#16A34A", greenTint: "#DCFCE7", blue: "#2563EB", blueTint: "#DBEAFE", amber: "#D97706", amberTint: "#FEF3C7" };
+const C = {
+  primary: "#EA580C",
+  dark: "#C2410C",
+  tint: "#FFF7ED",
+  tint2: "#FFEDD5",
+  side: "#111827",
+  sideText: "#9CA3AF",
+  red: "#DC2626",
+  redTint: "#FEE2E2",
+  green: "#16A34A",
+  greenTint: "#DCFCE7",
+  blue: "#2563EB",
+  blueTint: "#DBEAFE",
+  amber: "#D97706",
+  amberTint: "#FEF3C7",
+};
 
 /** Mark: a gauge arc with a needle in an orange rounded square. */
 export function mark(x, y, size = 40, { bg = C.primary, fg = "#fff" } = {}) {
@@ -62,7 +95,10 @@ function desktop() {
   const R = 1172;
   o += t(X, 56, "Vue d’ensemble", { s: 26, w: 700 });
   o += t(X, 81, "Transports Lemaire · 24 véhicules", { s: 14, c: MUTED });
-  o += rect(R - 370, 34, 150, 40, 10, "#fff", `stroke="${LINE}"`) + ic("calendar", R - 358, 44, 20, SOFT, 1.9) + t(R - 330, 59, "1 – 30 juin", { s: 13.5, w: 700, c: INK });
+  o +=
+    rect(R - 370, 34, 150, 40, 10, "#fff", `stroke="${LINE}"`) +
+    ic("calendar", R - 358, 44, 20, SOFT, 1.9) +
+    t(R - 330, 59, "1 – 30 juin", { s: 13.5, w: 700, c: INK });
   o += button(R - 206, 34, "Ajouter un véhicule", { s: 13.5, h: 40, fill: C.primary, icon: "plus", px: 16 }).svg;
 
   // KPIs
@@ -89,7 +125,9 @@ function desktop() {
   o += card(X, FY, FW, 236);
   o += t(X + 20, FY + 34, "Consommation de carburant", { s: 16, w: 700 });
   o += t(X + 20, FY + 55, "Litres par mois · moyenne 7,2 L/100 km", { s: 12.5, c: MUTED });
-  o += rect(X + FW - 118, FY + 18, 98, 30, 8, SURFACE, `stroke="${LINE}"`) + t(X + FW - 69, FY + 38, "6 mois", { s: 12.5, w: 700, a: "middle" }) ;
+  o +=
+    rect(X + FW - 118, FY + 18, 98, 30, 8, SURFACE, `stroke="${LINE}"`) +
+    t(X + FW - 69, FY + 38, "6 mois", { s: 12.5, w: 700, a: "middle" });
   const vals = [2380, 2210, 2460, 2290, 2540, 2120];
   const months = ["Janv.", "Févr.", "Mars", "Avr.", "Mai", "Juin"];
   for (let i = 0; i < 4; i++) {
@@ -98,10 +136,22 @@ function desktop() {
     o += t(X + 48, gy + 4, ["3 000", "2 000", "1 000", "0"][i], { s: 10.5, c: "#94A3B8", a: "end" });
   }
   const slot = (FW - 94) / 6;
-  o += barChart(X + 66, FY + 78, FW - 94, 108, vals, { color: C.primary, soft: C.tint2, highlight: 5, labels: months, ls: 11, gap: 0.5, r: 6, max: 3000 });
+  o += barChart(X + 66, FY + 78, FW - 94, 108, vals, {
+    color: C.primary,
+    soft: C.tint2,
+    highlight: 5,
+    labels: months,
+    ls: 11,
+    gap: 0.5,
+    r: 6,
+    max: 3000,
+  });
   const tx = X + 66 + slot * 5.5;
   const ty = FY + 78 + 108 * (1 - 2120 / 3000);
-  o += rect(tx - 40, ty - 38, 80, 26, 8, INK) + `<path d="M${tx - 6} ${ty - 12.5} L${tx} ${ty - 6} L${tx + 6} ${ty - 12.5} Z" fill="${INK}"/>` + t(tx, ty - 20.5, "2 120 L", { s: 12, w: 700, c: "#fff", a: "middle" });
+  o +=
+    rect(tx - 40, ty - 38, 80, 26, 8, INK) +
+    `<path d="M${tx - 6} ${ty - 12.5} L${tx} ${ty - 6} L${tx + 6} ${ty - 12.5} Z" fill="${INK}"/>` +
+    t(tx, ty - 20.5, "2 120 L", { s: 12, w: 700, c: "#fff", a: "middle" });
 
   // alerts
   const AX = X + FW + 16;
@@ -130,7 +180,9 @@ function desktop() {
   o += search(R - 270, TY + 14, 250, "Immatriculation, modèle…", { h: 36 });
   o += rect(X + 1, TY + 52, R - X - 2, 34, 0, SURFACE);
   const cols = [X + 20, X + 262, X + 462, X + 612, X + 772];
-  ["VÉHICULE", "CONDUCTEUR", "KILOMÉTRAGE", "CARBURANT", "STATUT"].forEach((h, i) => (o += t(cols[i], TY + 74, h, { s: 11, w: 700, c: "#94A3B8", ls: 0.6 })));
+  ["VÉHICULE", "CONDUCTEUR", "KILOMÉTRAGE", "CARBURANT", "STATUT"].forEach(
+    (h, i) => (o += t(cols[i], TY + 74, h, { s: 11, w: 700, c: "#94A3B8", ls: 0.6 })),
+  );
   const rows = [
     ["Peugeot 308", "GH-482-KL", "Julien Martin", 0, 2, "68 412 km", 62, "mission"],
     ["Renault Master", "FT-219-AB", "Samir Haddad", 3, 0, "142 905 km", 28, "atelier"],
@@ -140,13 +192,33 @@ function desktop() {
   rows.forEach(([model, plate, driver, sk, hr, km, fuel, st], i) => {
     const ry = TY + 86 + i * 45;
     if (i) o += line(X + 20, ry, R - 20, ry, "#F1F5F9");
-    o += rect(cols[0], ry + 8, 44, 30, 8, C.tint) + carSide(cols[0] + 4, ry + 14, 36, { body: "#FDBA74", shade: C.primary, glass: "#7C2D12", rim: "#FFEDD5", beltline: "#C2410C", ground: false });
+    o +=
+      rect(cols[0], ry + 8, 44, 30, 8, C.tint) +
+      carSide(cols[0] + 4, ry + 14, 36, {
+        body: "#FDBA74",
+        shade: C.primary,
+        glass: "#7C2D12",
+        rim: "#FFEDD5",
+        beltline: "#C2410C",
+        ground: false,
+      });
     o += t(cols[0] + 56, ry + 21, model, { s: 13.5, w: 700 });
     o += t(cols[0] + 56, ry + 38, plate, { s: 11.5, c: MUTED, ls: 0.4 });
-    o += avatar(cols[1] + 14, ry + 23, 14, { skin: sk, hair: hr, long: i === 2, shirt: ["#334155", "#0F766E", "#BE185D", "#1D4ED8"][i], bg: "#F1F5F9" });
+    o += avatar(cols[1] + 14, ry + 23, 14, {
+      skin: sk,
+      hair: hr,
+      long: i === 2,
+      shirt: ["#334155", "#0F766E", "#BE185D", "#1D4ED8"][i],
+      bg: "#F1F5F9",
+    });
     o += t(cols[1] + 36, ry + 28, driver, { s: 13.5 });
     o += t(cols[2], ry + 28, km, { s: 13.5 });
-    o += progress(cols[3], ry + 19, 100, fuel, { h: 7, color: fuel < 35 ? C.red : fuel < 55 ? C.amber : C.green, track: "#EEF2F7" }) + t(cols[3] + 110, ry + 28, `${fuel} %`, { s: 12.5, c: SOFT });
+    o +=
+      progress(cols[3], ry + 19, 100, fuel, {
+        h: 7,
+        color: fuel < 35 ? C.red : fuel < 55 ? C.amber : C.green,
+        track: "#EEF2F7",
+      }) + t(cols[3] + 110, ry + 28, `${fuel} %`, { s: 12.5, c: SOFT });
     const [label, bg, col] = status[st];
     o += pill(cols[4], ry + 11, label, { s: 11.5, fill: bg, c: col }).svg;
     o += ic("dots", R - 48, ry + 12, 22, "#94A3B8", 2.6);
@@ -161,7 +233,16 @@ function mobile() {
   o += t(195, 88, "Peugeot 308", { s: 17, w: 700, a: "middle" });
   o += rect(330, 62, 40, 40, 12, "#fff", `stroke="${LINE}"`) + ic("dots", 340, 72, 20, INK, 2.6);
   // hero card with the car
-  o += clip(20, 118, 350, 212, 24, rect(20, 118, 350, 212, 0, C.side) + circle(340, 128, 96, C.primary, 'opacity="0.22"') + circle(60, 330, 70, "#fff", 'opacity="0.04"'));
+  o += clip(
+    20,
+    118,
+    350,
+    212,
+    24,
+    rect(20, 118, 350, 212, 0, C.side) +
+      circle(340, 128, 96, C.primary, 'opacity="0.22"') +
+      circle(60, 330, 70, "#fff", 'opacity="0.04"'),
+  );
   o += rect(38, 138, 104, 28, 8, "#fff") + t(90, 157, "GH-482-KL", { s: 13, w: 700, c: INK, a: "middle", ls: 0.6 });
   o += pill(352, 138, "En mission", { s: 11.5, fill: "#1E3A8A", c: "#BFDBFE", anchor: "end" }).svg;
   o += carSide(48, 188, 294, { body: "#F8FAFC", shade: "#CBD5E1", glass: "#1F2937", rim: "#E5E7EB", tyre: "#030712" });
@@ -180,9 +261,15 @@ function mobile() {
   o += button(38, 566, "Planifier l’entretien", { s: 13.5, h: 34, fill: C.primary, full: 314, r: 10 }).svg;
   // info list
   o += card(20, 628, 350, 118, { r: 20 });
-  [["shield", "Contrôle technique", "14 sept."], ["file", "Assurance", "À jour"]].forEach(([icn, l, v], i) => {
+  [
+    ["shield", "Contrôle technique", "14 sept."],
+    ["file", "Assurance", "À jour"],
+  ].forEach(([icn, l, v], i) => {
     const y = 646 + i * 52;
-    o += ic(icn, 38, y + 4, 22, SOFT, 1.9) + t(72, y + 20, l, { s: 14, c: INK }) + t(352, y + 20, v, { s: 14, w: 700, c: i ? C.green : INK, a: "end" });
+    o +=
+      ic(icn, 38, y + 4, 22, SOFT, 1.9) +
+      t(72, y + 20, l, { s: 14, c: INK }) +
+      t(352, y + 20, v, { s: 14, w: 700, c: i ? C.green : INK, a: "end" });
     if (!i) o += line(38, y + 40, 352, y + 40, "#F1F5F9");
   });
   o += tabBar(
@@ -200,16 +287,46 @@ function mobile() {
 }
 
 function icon() {
-  return logoDoc(160, 48, mark(2, 4, 40) + logoText(52, 24, "Gérer mes", { s: 17, c: INK }) + logoText(52.5, 41, "VÉHICULES", { s: 10.5, c: C.primary, ls: 1.6 }), "Gérer mes véhicules");
+  return logoDoc(
+    160,
+    48,
+    mark(2, 4, 40) +
+      logoText(52, 24, "Gérer mes", { s: 17, c: INK }) +
+      logoText(52.5, 41, "VÉHICULES", { s: 10.5, c: C.primary, ls: 1.6 }),
+    "Gérer mes véhicules",
+  );
 }
 
 export default {
   slug: "gerer-mes-vehicules",
   url: "gerermesvehicules.fr",
-  theme: { primary: C.primary, primaryDark: "#9A3412", accent: "#F59E0B", bg1: "#FFFAF5", bg2: "#FDE3CC", band: ["#F97316", "#9A3412"] },
+  theme: {
+    primary: C.primary,
+    primaryDark: "#9A3412",
+    accent: "#F59E0B",
+    bg1: "#FFFAF5",
+    bg2: "#FDE3CC",
+    band: ["#F97316", "#9A3412"],
+  },
   desktop,
   mobile,
   icon,
-  chips: () => chip(56, 66, { icon: "alert", title: "Contrôle technique", sub: "Renault Master · dans 12 j", color: C.red, tint: C.redTint, w: 290 }),
-  bannerChip: () => chip(40, 560, { icon: "trend", title: "−4 % de carburant", sub: "par rapport à mai", color: C.green, tint: C.greenTint, w: 270 }),
+  chips: () =>
+    chip(56, 66, {
+      icon: "alert",
+      title: "Contrôle technique",
+      sub: "Renault Master · dans 12 j",
+      color: C.red,
+      tint: C.redTint,
+      w: 290,
+    }),
+  bannerChip: () =>
+    chip(40, 560, {
+      icon: "trend",
+      title: "−4 % de carburant",
+      sub: "par rapport à mai",
+      color: C.green,
+      tint: C.greenTint,
+      w: 270,
+    }),
 };

@@ -1,10 +1,35 @@
 // Gérer mon permis — driving-licence learning app (lessons, progress, exam).
 
-import { rect, card, circle, t, ic, ring, progress, avatar, pill, button, line, logoText, logoDoc, clip } from "../lib/svg.mjs";
+import {
+  rect,
+  card,
+  circle,
+  t,
+  ic,
+  ring,
+  progress,
+  avatar,
+  pill,
+  button,
+  line,
+  logoText,
+  logoDoc,
+  clip,
+} from "../lib/svg.mjs";
 import { sidebar, search, iconButton, tabBar, INK, SOFT, MUTED, LINE, SURFACE } from "../lib/ui.mjs";
 import { statusBar, homeBar, chip } from "../lib/devices.mjs";
 
-const C = { primary: "#2563EB", dark: "#1D4ED8", deep: "#1E3A8A", tint: "#EFF6FF", tint2: "#DBEAFE", amber: "#F59E0B", amberTint: "#FEF3C7", green: "#16A34A", greenTint: "#DCFCE7" };
+const C = {
+  primary: "#2563EB",
+  dark: "#1D4ED8",
+  deep: "#1E3A8A",
+  tint: "#EFF6FF",
+  tint2: "#DBEAFE",
+  amber: "#F59E0B",
+  amberTint: "#FEF3C7",
+  green: "#16A34A",
+  greenTint: "#DCFCE7",
+};
 
 /** Steering-wheel mark in a 40×40 box at (x, y), scaled to size. */
 export function mark(x, y, size = 40, { bg = C.primary, fg = "#fff", r = 11 } = {}) {
@@ -73,11 +98,22 @@ function desktop() {
   o += t(X2 + 22, Y + 128, "Prochaine : demain, 10:00", { s: 13, c: SOFT });
   // exam
   const X3 = X2 + 308;
-  o += clip(X3, Y, 290, 150, 14, rect(X3, Y, 290, 150, 0, C.primary) + circle(X3 + 262, Y + 20, 70, "#fff", 'opacity="0.08"') + circle(X3 + 270, Y + 140, 40, "#fff", 'opacity="0.06"'));
+  o += clip(
+    X3,
+    Y,
+    290,
+    150,
+    14,
+    rect(X3, Y, 290, 150, 0, C.primary) +
+      circle(X3 + 262, Y + 20, 70, "#fff", 'opacity="0.08"') +
+      circle(X3 + 270, Y + 140, 40, "#fff", 'opacity="0.06"'),
+  );
   o += t(X3 + 22, Y + 38, "EXAMEN PRATIQUE", { s: 11.5, w: 700, c: "#BFDBFE", ls: 1.2 });
   o += t(X3 + 22, Y + 70, "Mar. 12 juin", { s: 24, w: 700, c: "#fff" });
   o += t(X3 + 22, Y + 94, "09:30 · Centre d’examen de Cergy", { s: 13, c: "#DBEAFE" });
-  o += rect(X3 + 22, Y + 108, 86, 28, 14, "#fff", 'opacity="0.18"') + t(X3 + 65, Y + 127, "J – 18", { s: 13, w: 700, c: "#fff", a: "middle" });
+  o +=
+    rect(X3 + 22, Y + 108, 86, 28, 14, "#fff", 'opacity="0.18"') +
+    t(X3 + 65, Y + 127, "J – 18", { s: 13, w: 700, c: "#fff", a: "middle" });
 
   // weekly planning
   const PY = 286;
@@ -85,8 +121,19 @@ function desktop() {
   o += card(X, PY, PW, 440);
   o += t(X + 22, PY + 38, "Planning de la semaine", { s: 17, w: 700 });
   o += t(X + 22, PY + 60, "3 – 8 juin", { s: 13, c: MUTED });
-  o += rect(X + PW - 118, PY + 22, 96, 34, 9, "#fff", `stroke="${LINE}"`) + ic("chevronLeft", X + PW - 110, PY + 30, 18, SOFT, 2) + t(X + PW - 70, PY + 44, "Juin", { s: 13, w: 700, a: "middle" }) + ic("chevronRight", X + PW - 48, PY + 30, 18, SOFT, 2);
-  const days = [["Lun", 3], ["Mar", 4], ["Mer", 5], ["Jeu", 6], ["Ven", 7], ["Sam", 8]];
+  o +=
+    rect(X + PW - 118, PY + 22, 96, 34, 9, "#fff", `stroke="${LINE}"`) +
+    ic("chevronLeft", X + PW - 110, PY + 30, 18, SOFT, 2) +
+    t(X + PW - 70, PY + 44, "Juin", { s: 13, w: 700, a: "middle" }) +
+    ic("chevronRight", X + PW - 48, PY + 30, 18, SOFT, 2);
+  const days = [
+    ["Lun", 3],
+    ["Mar", 4],
+    ["Mer", 5],
+    ["Jeu", 6],
+    ["Ven", 7],
+    ["Sam", 8],
+  ];
   const gx = X + 70;
   const colW = (PW - 70 - 22) / 6;
   days.forEach(([d, n], i) => {
@@ -107,7 +154,12 @@ function desktop() {
     const ex = gx + di * colW + 4;
     const ey = top + ((start - 8) / 2) * rowH + 2;
     const eh = (dur / 2) * rowH - 4;
-    return rect(ex, ey, colW - 8, eh, 8, fill) + rect(ex, ey, 3.5, eh, 1.75, tc) + t(ex + 10, ey + 19, title, { s: 11.5, w: 700, c: tc, max: colW - 20 }) + (eh > 40 ? t(ex + 10, ey + 35, sub, { s: 10.5, c: sc, max: colW - 20 }) : "");
+    return (
+      rect(ex, ey, colW - 8, eh, 8, fill) +
+      rect(ex, ey, 3.5, eh, 1.75, tc) +
+      t(ex + 10, ey + 19, title, { s: 11.5, w: 700, c: tc, max: colW - 20 }) +
+      (eh > 40 ? t(ex + 10, ey + 35, sub, { s: 10.5, c: sc, max: colW - 20 }) : "")
+    );
   };
   o += ev(0, 9, 2, "Conduite", "Centre-ville", C.tint2, C.dark, "#3B5BB5");
   o += ev(1, 10, 2, "Conduite", "Avec Karim", C.primary, "#fff", "#DBEAFE");
@@ -116,7 +168,9 @@ function desktop() {
   o += ev(4, 15, 2, "Créneau", "Manœuvres", C.greenTint, C.green, "#15803D");
   o += ev(5, 10, 2, "Examen", "Blanc · 1 h", "#FCE7F3", "#BE185D", "#BE185D");
   // the "now" line
-  o += line(gx + colW + 2, top + 2.5 * rowH, gx + colW * 2 - 2, top + 2.5 * rowH, "#EF4444", 2) + circle(gx + colW + 2, top + 2.5 * rowH, 4, "#EF4444");
+  o +=
+    line(gx + colW + 2, top + 2.5 * rowH, gx + colW * 2 - 2, top + 2.5 * rowH, "#EF4444", 2) +
+    circle(gx + colW + 2, top + 2.5 * rowH, 4, "#EF4444");
 
   // skills + instructor
   const SX = X + PW + 18;
@@ -124,7 +178,12 @@ function desktop() {
   o += card(SX, PY, SW, 270);
   o += t(SX + 22, PY + 38, "Compétences", { s: 17, w: 700 });
   o += t(SX + SW - 22, PY + 38, "Voir tout", { s: 13, w: 700, c: C.primary, a: "end" });
-  const skills = [["Maîtriser le véhicule", 92, C.green], ["Appréhender la route", 74, C.primary], ["Conditions difficiles", 48, C.amber], ["Conduite autonome", 31, "#EC4899"]];
+  const skills = [
+    ["Maîtriser le véhicule", 92, C.green],
+    ["Appréhender la route", 74, C.primary],
+    ["Conditions difficiles", 48, C.amber],
+    ["Conduite autonome", 31, "#EC4899"],
+  ];
   skills.forEach(([label, v, col], i) => {
     const sy = PY + 76 + i * 47;
     o += t(SX + 22, sy, label, { s: 13.5, c: INK });
@@ -136,8 +195,15 @@ function desktop() {
   o += avatar(SX + 46, IY + 48, 24, { skin: 3, hair: 2, shirt: "#0F172A", bg: C.amberTint });
   o += t(SX + 82, IY + 43, "Karim Benali", { s: 15, w: 700 });
   o += t(SX + 82, IY + 64, "Moniteur · 4,9 ★ (212 avis)", { s: 12.5, c: MUTED });
-  o += button(SX + 22, IY + 92, "Envoyer un message", { s: 13, h: 38, fill: C.tint, c: C.dark, full: SW - 44 - 50 }).svg;
-  o += rect(SX + SW - 22 - 38, IY + 92, 38, 38, 10, C.primary) + ic("phone", SX + SW - 22 - 29, IY + 101, 20, "#fff", 2);
+  o += button(SX + 22, IY + 92, "Envoyer un message", {
+    s: 13,
+    h: 38,
+    fill: C.tint,
+    c: C.dark,
+    full: SW - 44 - 50,
+  }).svg;
+  o +=
+    rect(SX + SW - 22 - 38, IY + 92, 38, 38, 10, C.primary) + ic("phone", SX + SW - 22 - 29, IY + 101, 20, "#fff", 2);
   return o;
 }
 
@@ -148,7 +214,14 @@ function mobile() {
   o += t(24, 128, "Bonjour Inès", { s: 27, w: 700 });
   o += avatar(340, 108, 24, { skin: 1, hair: 1, long: true, shirt: C.primary, bg: C.tint2 });
   // next lesson
-  o += clip(20, 156, 350, 178, 22, rect(20, 156, 350, 178, 0, C.primary) + circle(350, 170, 80, "#fff", 'opacity="0.08"'));
+  o += clip(
+    20,
+    156,
+    350,
+    178,
+    22,
+    rect(20, 156, 350, 178, 0, C.primary) + circle(350, 170, 80, "#fff", 'opacity="0.08"'),
+  );
   o += t(42, 192, "PROCHAINE LEÇON", { s: 11.5, w: 700, c: "#BFDBFE", ls: 1.2 });
   o += t(42, 224, "Demain, 10:00 – 12:00", { s: 21, w: 700, c: "#fff" });
   o += ic("pin", 42, 238, 18, "#DBEAFE", 2) + t(66, 252, "Départ : agence Horizon", { s: 14, c: "#DBEAFE" });
@@ -158,7 +231,15 @@ function mobile() {
   o += rect(262, 286, 88, 32, 16, "#fff") + t(306, 307, "Détails", { s: 13, w: 700, c: C.dark, a: "middle" });
   // week strip
   o += t(24, 378, "Cette semaine", { s: 17, w: 700 });
-  const d = [["L", 3], ["M", 4], ["M", 5], ["J", 6], ["V", 7], ["S", 8], ["D", 9]];
+  const d = [
+    ["L", 3],
+    ["M", 4],
+    ["M", 5],
+    ["J", 6],
+    ["V", 7],
+    ["S", 8],
+    ["D", 9],
+  ];
   d.forEach(([l, n], i) => {
     const x = 24 + i * 49;
     const on = i === 1;
@@ -197,7 +278,14 @@ function mobile() {
 
 /** Logo: mark + two-line wordmark, viewBox 0 0 160 48. */
 function icon() {
-  return logoDoc(160, 48, mark(2, 4, 40) + logoText(52, 24, "Gérer mon", { s: 18, c: INK }) + logoText(52.5, 41, "PERMIS", { s: 11, c: C.primary, ls: 3 }), "Gérer mon permis");
+  return logoDoc(
+    160,
+    48,
+    mark(2, 4, 40) +
+      logoText(52, 24, "Gérer mon", { s: 18, c: INK }) +
+      logoText(52.5, 41, "PERMIS", { s: 11, c: C.primary, ls: 3 }),
+    "Gérer mon permis",
+  );
 }
 
 /** Square page logo, 64×64: the wheel over a short name. */
@@ -216,11 +304,34 @@ function iconPage() {
 export default {
   slug: "gerer-mon-permis",
   url: "gerermonpermis.fr",
-  theme: { primary: C.primary, primaryDark: C.deep, accent: C.amber, bg1: "#F5F8FF", bg2: "#DCE7FD", band: ["#2563EB", "#1E3A8A"] },
+  theme: {
+    primary: C.primary,
+    primaryDark: C.deep,
+    accent: C.amber,
+    bg1: "#F5F8FF",
+    bg2: "#DCE7FD",
+    band: ["#2563EB", "#1E3A8A"],
+  },
   desktop,
   mobile,
   icon,
   iconPage,
-  chips: () => chip(56, 66, { icon: "checkCircle", title: "Leçon confirmée", sub: "Demain, 10:00 avec Karim", color: C.green, tint: C.greenTint, w: 290 }),
-  bannerChip: () => chip(40, 530, { icon: "flag", title: "Examen dans 18 jours", sub: "Mar. 12 juin · 09:30", color: C.primary, tint: C.tint, w: 280 }),
+  chips: () =>
+    chip(56, 66, {
+      icon: "checkCircle",
+      title: "Leçon confirmée",
+      sub: "Demain, 10:00 avec Karim",
+      color: C.green,
+      tint: C.greenTint,
+      w: 290,
+    }),
+  bannerChip: () =>
+    chip(40, 530, {
+      icon: "flag",
+      title: "Examen dans 18 jours",
+      sub: "Mar. 12 juin · 09:30",
+      color: C.primary,
+      tint: C.tint,
+      w: 280,
+    }),
 };

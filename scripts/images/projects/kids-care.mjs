@@ -1,6 +1,21 @@
 // Kids Care — childcare app (childminder profiles, daily log), pastel, phone first.
 
-import { rect, circle, t, ic, pill, button, line, logoText, logoDoc, clip, avatar, iconTile, measure, doc, progress, stars } from "../lib/svg.mjs";
+import {
+  rect,
+  circle,
+  t,
+  ic,
+  pill,
+  button,
+  line,
+  logoText,
+  logoDoc,
+  clip,
+  avatar,
+  iconTile,
+  measure,
+  doc,
+} from "../lib/svg.mjs";
 import { statusBar, homeBar, laptop, phone, backdrop, chip } from "../lib/devices.mjs";
 import { sidebar, tabBar } from "../lib/ui.mjs";
 
@@ -30,7 +45,8 @@ export function mark(x, y, size = 40, { bg = C.pinkSoft, fg = "#fff", face = C.p
     `<g transform="translate(${x} ${y}) scale(${k})">` +
     (plain ? "" : rect(0, 0, 40, 40, 12, bg)) +
     `<path d="M20 32.5s-11-6.6-11-14.6A6 6 0 0 1 20 14.3a6 6 0 0 1 11 3.6c0 8-11 14.6-11 14.6z" fill="${fg}"/>` +
-    circle(16.8, 20.5, 1.5, face) + circle(23.2, 20.5, 1.5, face) +
+    circle(16.8, 20.5, 1.5, face) +
+    circle(23.2, 20.5, 1.5, face) +
     `<path d="M16.5 24.3a4.5 4.5 0 0 0 7 0" fill="none" stroke="${face}" stroke-width="1.8" stroke-linecap="round"/>` +
     `</g>`
   );
@@ -40,12 +56,21 @@ export function mark(x, y, size = 40, { bg = C.pinkSoft, fg = "#fff", face = C.p
 function kid(cx, cy, r, { bg = C.peachTint, skin = "#F6CBA8", hair = "#6B3F24", bun = false } = {}) {
   const k = r / 30;
   let o = circle(cx, cy, r, bg);
-  o += clip(cx - r, cy - r, r * 2, r * 2, r, `<ellipse cx="${cx}" cy="${cy + 36 * k}" rx="${22 * k}" ry="${16 * k}" fill="#fff" opacity="0.8"/>`);
+  o += clip(
+    cx - r,
+    cy - r,
+    r * 2,
+    r * 2,
+    r,
+    `<ellipse cx="${cx}" cy="${cy + 36 * k}" rx="${22 * k}" ry="${16 * k}" fill="#fff" opacity="0.8"/>`,
+  );
   o += circle(cx, cy + 2 * k, 17 * k, skin);
   o += `<path d="M${cx - 17 * k} ${cy} Q${cx - 16 * k} ${cy - 18 * k} ${cx} ${cy - 17 * k} Q${cx + 16 * k} ${cy - 18 * k} ${cx + 17 * k} ${cy} Q${cx + 8 * k} ${cy - 9 * k} ${cx - 2 * k} ${cy - 8 * k} Q${cx - 10 * k} ${cy - 7 * k} ${cx - 17 * k} ${cy} Z" fill="${hair}"/>`;
   if (bun) o += circle(cx + 12 * k, cy - 16 * k, 6 * k, hair) + circle(cx - 12 * k, cy - 16 * k, 6 * k, hair);
   o += circle(cx - 6 * k, cy + 3 * k, 1.8 * k, "#2B2340") + circle(cx + 6 * k, cy + 3 * k, 1.8 * k, "#2B2340");
-  o += circle(cx - 10 * k, cy + 8 * k, 3 * k, "#F9A8D4", 'opacity="0.7"') + circle(cx + 10 * k, cy + 8 * k, 3 * k, "#F9A8D4", 'opacity="0.7"');
+  o +=
+    circle(cx - 10 * k, cy + 8 * k, 3 * k, "#F9A8D4", 'opacity="0.7"') +
+    circle(cx + 10 * k, cy + 8 * k, 3 * k, "#F9A8D4", 'opacity="0.7"');
   o += `<path d="M${cx - 4 * k} ${cy + 9 * k} q${4 * k} ${4 * k} ${8 * k} 0" fill="none" stroke="#2B2340" stroke-width="${1.6 * k}" stroke-linecap="round"/>`;
   return o;
 }
@@ -53,14 +78,27 @@ function kid(cx, cy, r, { bg = C.peachTint, skin = "#F6CBA8", hair = "#6B3F24", 
 /** Screen 1: the child's daily log. */
 function dailyLog() {
   let o = rect(0, 0, 390, 844, 0, C.bg);
-  o += clip(0, 0, 390, 250, 0, rect(0, 0, 390, 250, 0, C.pinkTint) + circle(340, 30, 110, "#fff", 'opacity="0.45"') + circle(40, 240, 70, "#fff", 'opacity="0.35"'));
+  o += clip(
+    0,
+    0,
+    390,
+    250,
+    0,
+    rect(0, 0, 390, 250, 0, C.pinkTint) +
+      circle(340, 30, 110, "#fff", 'opacity="0.45"') +
+      circle(40, 240, 70, "#fff", 'opacity="0.35"'),
+  );
   o += statusBar(C.ink);
   o += kid(60, 112, 34, { bg: "#fff", bun: true });
   o += t(108, 104, "Journal de Lina", { s: 21, w: 700, c: C.ink });
   o += t(108, 127, "Mardi 4 juin · chez Sophie", { s: 13.5, c: C.soft });
   o += circle(346, 108, 20, "#fff") + ic("bell", 336, 98, 20, C.ink, 1.9) + circle(356, 98, 4.5, C.pink);
   // summary
-  const sums = [["utensils", "Repas", "2 / 3", C.peach, C.peachTint], ["moonStar", "Sieste", "Depuis 13 h", C.lilac, C.lilacTint], ["smile", "Humeur", "Joyeuse", C.mint, C.mintTint]];
+  const sums = [
+    ["utensils", "Repas", "2 / 3", C.peach, C.peachTint],
+    ["moonStar", "Sieste", "Depuis 13 h", C.lilac, C.lilacTint],
+    ["smile", "Humeur", "Joyeuse", C.mint, C.mintTint],
+  ];
   sums.forEach(([icn, l, v, c, bg], i) => {
     const x = 20 + i * 120;
     o += rect(x, 166, 110, 96, 18, "#fff", `stroke="${C.line}"`);
@@ -90,8 +128,14 @@ function dailyLog() {
     if (i === 4) o += pill(354, y + 5, "En cours", { s: 11, h: 22, fill: C.lilacTint, c: C.lilac, anchor: "end" }).svg;
     if (i === 2) {
       // painting thumbnails
-      o += rect(140, y + 48, 58, 32, 8, "#FEF3C7") + circle(156, y + 64, 8, C.pinkSoft) + circle(176, y + 60, 7, "#60A5FA") + circle(188, y + 70, 5, "#34D399");
-      o += rect(204, y + 48, 58, 32, 8, C.lilacTint) + `<path d="M210 ${y + 74} q12 -20 24 -4 t22 -8" fill="none" stroke="${C.lilac}" stroke-width="3" stroke-linecap="round"/>`;
+      o +=
+        rect(140, y + 48, 58, 32, 8, "#FEF3C7") +
+        circle(156, y + 64, 8, C.pinkSoft) +
+        circle(176, y + 60, 7, "#60A5FA") +
+        circle(188, y + 70, 5, "#34D399");
+      o +=
+        rect(204, y + 48, 58, 32, 8, C.lilacTint) +
+        `<path d="M210 ${y + 74} q12 -20 24 -4 t22 -8" fill="none" stroke="${C.lilac}" stroke-width="3" stroke-linecap="round"/>`;
       o += rect(268, y + 48, 32, 32, 8, C.pinkTint) + t(284, y + 69, "+3", { s: 12, w: 700, c: C.pink, a: "middle" });
     }
   });
@@ -115,26 +159,78 @@ function minders() {
   o += statusBar(C.ink);
   o += t(24, 100, "Assistantes maternelles", { s: 22, w: 700, c: C.ink });
   o += t(24, 124, "Près de Sartrouville · 12 disponibles", { s: 13.5, c: C.soft });
-  o += rect(20, 142, 350, 48, 24, "#fff", `stroke="${C.line}"`) + ic("search", 36, 155, 22, C.muted, 2) + t(68, 172, "Quartier, nom, horaires…", { s: 14, c: C.muted }) + circle(346, 166, 18, C.pink) + ic("sliders", 337, 157, 18, "#fff", 2);
+  o +=
+    rect(20, 142, 350, 48, 24, "#fff", `stroke="${C.line}"`) +
+    ic("search", 36, 155, 22, C.muted, 2) +
+    t(68, 172, "Quartier, nom, horaires…", { s: 14, c: C.muted }) +
+    circle(346, 166, 18, C.pink) +
+    ic("sliders", 337, 157, 18, "#fff", 2);
   let fx = 20;
-  [["Disponible", true], ["Agréée", false], ["Bilingue", false], ["Jardin", false]].forEach(([l, on]) => {
-    const p = pill(fx, 204, l, { s: 13, w: on ? 700 : 400, h: 34, px: 15, fill: on ? C.ink : "#fff", c: on ? "#fff" : C.soft, stroke: on ? undefined : C.line });
+  [
+    ["Disponible", true],
+    ["Agréée", false],
+    ["Bilingue", false],
+    ["Jardin", false],
+  ].forEach(([l, on]) => {
+    const p = pill(fx, 204, l, {
+      s: 13,
+      w: on ? 700 : 400,
+      h: 34,
+      px: 15,
+      fill: on ? C.ink : "#fff",
+      c: on ? "#fff" : C.soft,
+      stroke: on ? undefined : C.line,
+    });
     o += p.svg;
     fx += p.width + 8;
   });
   const people = [
-    { name: "Sophie Martin", note: "4,9", dist: "800 m", places: "2 places dès septembre", tags: [["Agréée", C.mint, C.mintTint], ["Jardin", C.peach, C.peachTint]], av: { skin: 0, hair: 5, long: true, shirt: C.pinkSoft, bg: C.pinkTint } },
-    { name: "Nadia Benali", note: "5,0", dist: "1,2 km", places: "1 place · périscolaire", tags: [["Bilingue", C.lilac, C.lilacTint], ["Agréée", C.mint, C.mintTint]], av: { skin: 2, hair: 0, long: true, shirt: C.lilac, bg: C.lilacTint } },
-    { name: "Claire Moreau", note: "4,8", dist: "2 km", places: "Complet jusqu’en janvier", tags: [["Horaires tardifs", C.sky, C.skyTint]], av: { skin: 4, hair: 3, long: false, shirt: "#34D399", bg: C.mintTint }, full: true },
+    {
+      name: "Sophie Martin",
+      note: "4,9",
+      dist: "800 m",
+      places: "2 places dès septembre",
+      tags: [
+        ["Agréée", C.mint, C.mintTint],
+        ["Jardin", C.peach, C.peachTint],
+      ],
+      av: { skin: 0, hair: 5, long: true, shirt: C.pinkSoft, bg: C.pinkTint },
+    },
+    {
+      name: "Nadia Benali",
+      note: "5,0",
+      dist: "1,2 km",
+      places: "1 place · périscolaire",
+      tags: [
+        ["Bilingue", C.lilac, C.lilacTint],
+        ["Agréée", C.mint, C.mintTint],
+      ],
+      av: { skin: 2, hair: 0, long: true, shirt: C.lilac, bg: C.lilacTint },
+    },
+    {
+      name: "Claire Moreau",
+      note: "4,8",
+      dist: "2 km",
+      places: "Complet jusqu’en janvier",
+      tags: [["Horaires tardifs", C.sky, C.skyTint]],
+      av: { skin: 4, hair: 3, long: false, shirt: "#34D399", bg: C.mintTint },
+      full: true,
+    },
   ];
   people.forEach((p, i) => {
     const y = 256 + i * 164;
     o += rect(20, y, 350, 150, 20, "#fff", `stroke="${C.line}"`);
     o += avatar(62, y + 44, 26, p.av);
     o += t(100, y + 38, p.name, { s: 16, w: 700, c: C.ink });
-    o += ic("star", 100, y + 48, 14, "#F59E0B", 1, "#F59E0B") + t(118, y + 60, `${p.note} · ${p.dist}`, { s: 12.5, c: C.soft });
-    o += circle(346, y + 34, 16, i === 0 ? C.pinkTint : "#fff", i === 0 ? "" : `stroke="${C.line}"`) + ic("heart", 338, y + 26, 16, C.pink, 2, i === 0 ? C.pink : "none");
-    o += ic("calendar", 36, y + 84, 18, p.full ? C.muted : C.mint, 2) + t(62, y + 98, p.places, { s: 13, w: 700, c: p.full ? C.muted : C.mint });
+    o +=
+      ic("star", 100, y + 48, 14, "#F59E0B", 1, "#F59E0B") +
+      t(118, y + 60, `${p.note} · ${p.dist}`, { s: 12.5, c: C.soft });
+    o +=
+      circle(346, y + 34, 16, i === 0 ? C.pinkTint : "#fff", i === 0 ? "" : `stroke="${C.line}"`) +
+      ic("heart", 338, y + 26, 16, C.pink, 2, i === 0 ? C.pink : "none");
+    o +=
+      ic("calendar", 36, y + 84, 18, p.full ? C.muted : C.mint, 2) +
+      t(62, y + 98, p.places, { s: 13, w: 700, c: p.full ? C.muted : C.mint });
     let tx = 36;
     p.tags.forEach(([l, c, bg]) => {
       const pp = pill(tx, y + 112, l, { s: 11.5, h: 26, fill: bg, c });
@@ -204,21 +300,36 @@ function desktop() {
   o += t(X + 24, 446, "Cette semaine · 38 h sur 45 h prévues", { s: 13, c: C.muted });
   const vals = [9, 8.5, 4, 9, 7.5];
   const days = ["Lun.", "Mar.", "Mer.", "Jeu.", "Ven."];
-  const colors = [C.pinkSoft, C.pink, "#F9A8D4", "#F9A8D4", "#F9A8D4"];
   vals.forEach((v, i) => {
     const bx = X + 60 + i * 100;
     const bh = (v / 10) * 200;
     o += rect(bx, 680 - bh, 52, bh, 14, i === 1 ? C.pink : C.pinkTint);
     o += t(bx + 26, 700, days[i], { s: 12, c: C.muted, a: "middle" });
-    o += t(bx + 26, 670 - bh, `${String(v).replace(".", ",")} h`, { s: 12, w: 700, c: i === 1 ? C.pink : C.soft, a: "middle" });
+    o += t(bx + 26, 670 - bh, `${String(v).replace(".", ",")} h`, {
+      s: 12,
+      w: 700,
+      c: i === 1 ? C.pink : C.soft,
+      a: "middle",
+    });
   });
   // messages column (partly behind the phones)
   const MX = X + 580;
   o += rect(MX, 116, 1200 - 32 - MX, 604, 18, "#fff", `stroke="${C.line}"`);
   o += t(MX + 20, 152, "Messages", { s: 17, w: 700, c: C.ink });
-  [["Maman de Lina", "Merci pour les photos !"], ["Papa de Noah", "Il arrive à 9 h demain"], ["Maman de Jade", "Pensez au doudou 🙂"], ["Papa d’Adam", "Facture reçue, merci"]].forEach(([who, msg], i) => {
+  [
+    ["Maman de Lina", "Merci pour les photos !"],
+    ["Papa de Noah", "Il arrive à 9 h demain"],
+    ["Maman de Jade", "Pensez au doudou 🙂"],
+    ["Papa d’Adam", "Facture reçue, merci"],
+  ].forEach(([who, msg], i) => {
     const y = 180 + i * 72;
-    o += avatar(MX + 40, y + 24, 20, { skin: i, hair: i + 1, long: i % 2 === 0, shirt: [C.pinkSoft, C.sky, C.lilac, C.mint][i], bg: [C.pinkTint, C.skyTint, C.lilacTint, C.mintTint][i] });
+    o += avatar(MX + 40, y + 24, 20, {
+      skin: i,
+      hair: i + 1,
+      long: i % 2 === 0,
+      shirt: [C.pinkSoft, C.sky, C.lilac, C.mint][i],
+      bg: [C.pinkTint, C.skyTint, C.lilacTint, C.mintTint][i],
+    });
     o += t(MX + 72, y + 20, who, { s: 13.5, w: 700, c: C.ink });
     o += t(MX + 72, y + 40, msg.replace(" 🙂", ""), { s: 12.5, c: C.muted, max: 200 });
   });
@@ -233,18 +344,44 @@ function mockup(p) {
   body += laptop(90, 240, 900, desktop()).svg;
   body += phone(850, 120, 340, dailyLog()).svg;
   body += phone(1214, 210, 320, minders()).svg;
-  body += chip(60, 110, { icon: "heart", title: "Nouvelle photo de Lina", sub: "Atelier peinture · 11:15", color: C.pink, tint: C.pinkTint, w: 320 });
+  body += chip(60, 110, {
+    icon: "heart",
+    title: "Nouvelle photo de Lina",
+    sub: "Atelier peinture · 11:15",
+    color: C.pink,
+    tint: C.pinkTint,
+    w: 320,
+  });
   return doc(W, H, body, { defs: bg.defs });
 }
 
 function icon() {
-  return logoDoc(160, 48, mark(2, 4, 40) + logoText(52, 31, "Kids", { s: 21, c: C.ink }) + logoText(52 + measure("Kids", 21, 700) + 5, 31, "Care", { s: 21, c: C.pink }), "Kids Care");
+  return logoDoc(
+    160,
+    48,
+    mark(2, 4, 40) +
+      logoText(52, 31, "Kids", { s: 21, c: C.ink }) +
+      logoText(52 + measure("Kids", 21, 700) + 5, 31, "Care", { s: 21, c: C.pink }),
+    "Kids Care",
+  );
 }
 
 export default {
   slug: "kids-care",
   url: "kidscare.fr",
-  theme: { primary: C.pinkSoft, primaryDark: C.pink, accent: C.lilac, bg1: "#FFF7FB", bg2: "#EADFFD", glow: C.pinkSoft, glowO: 0.2, glow2: "#A78BFA", glowO2: 0.18, dot: C.lilac, dotO: 0.22 },
+  theme: {
+    primary: C.pinkSoft,
+    primaryDark: C.pink,
+    accent: C.lilac,
+    bg1: "#FFF7FB",
+    bg2: "#EADFFD",
+    glow: C.pinkSoft,
+    glowO: 0.2,
+    glow2: "#A78BFA",
+    glowO2: 0.18,
+    dot: C.lilac,
+    dotO: 0.22,
+  },
   desktop,
   mobile: dailyLog,
   mockup,

@@ -1,6 +1,20 @@
 // Marrakech Business Class — premium chauffeur booking (dark and gold).
 
-import { rect, card, circle, t, ic, avatar, pill, button, line, logoText, logoDoc, clip, glow, linear, stars, measure } from "../lib/svg.mjs";
+import {
+  rect,
+  circle,
+  t,
+  ic,
+  avatar,
+  button,
+  line,
+  logoText,
+  logoDoc,
+  clip,
+  glow,
+  stars,
+  measure,
+} from "../lib/svg.mjs";
 import { statusBar, homeBar, chip } from "../lib/devices.mjs";
 import { carSide } from "../lib/art.mjs";
 
@@ -35,11 +49,12 @@ export function mark(x, y, size = 40, { bg = C.bg, fg = C.gold, star = C.gold } 
 function map(w, h) {
   let o = rect(0, 0, w, h, 0, "#101116");
   // blocks
-  for (let i = 0; i < 9; i++) for (let j = 0; j < 12; j++) {
-    const bx = i * 48 - 10 + (j % 2) * 14;
-    const by = j * 62 + 8;
-    o += rect(bx, by, 36, 48, 4, "#16171D");
-  }
+  for (let i = 0; i < 9; i++)
+    for (let j = 0; j < 12; j++) {
+      const bx = i * 48 - 10 + (j % 2) * 14;
+      const by = j * 62 + 8;
+      o += rect(bx, by, 36, 48, 4, "#16171D");
+    }
   // park
   o += `<path d="M-10 520 Q80 480 160 540 T330 560 L330 700 L-10 700 Z" fill="#13261D"/>`;
   // roads
@@ -51,7 +66,8 @@ function map(w, h) {
     "M-20 690 Q160 650 420 720",
   ];
   for (const d of roads) o += `<path d="${d}" fill="none" stroke="#262832" stroke-width="16" stroke-linecap="round"/>`;
-  for (const d of ["M150 -10 Q170 200 150 420", "M-20 290 L420 260", "M180 420 Q200 600 140 860"]) o += `<path d="${d}" fill="none" stroke="#1F2129" stroke-width="8"/>`;
+  for (const d of ["M150 -10 Q170 200 150 420", "M-20 290 L420 260", "M180 420 Q200 600 140 860"])
+    o += `<path d="${d}" fill="none" stroke="#1F2129" stroke-width="8"/>`;
   // route
   const route = "M78 610 Q70 470 150 440 T288 330 Q262 210 320 150";
   o += `<path d="${route}" fill="none" stroke="${C.gold}" stroke-width="14" stroke-linecap="round" opacity="0.18"/>`;
@@ -64,23 +80,16 @@ function map(w, h) {
   return o;
 }
 
-/** Skyline: Koutoubia minaret and palms, as a dark silhouette. */
-function skyline(x, y, k, fill) {
-  return (
-    `<g transform="translate(${x} ${y}) scale(${k})" fill="${fill}">` +
-    `<rect x="0" y="150" width="560" height="60"/>` +
-    `<rect x="60" y="120" width="90" height="40"/><rect x="380" y="110" width="110" height="50"/>` +
-    // minaret
-    `<rect x="230" y="20" width="44" height="140"/><rect x="226" y="14" width="52" height="10"/><rect x="240" y="-8" width="24" height="24"/><rect x="250" y="-22" width="4" height="16"/>` +
-    `<circle cx="252" cy="-24" r="3.5"/>` +
-    // palms
-    `<path d="M160 160 Q166 110 158 70" stroke="${fill}" stroke-width="5" fill="none"/><path d="M158 70 q-30 -4 -44 14 M158 70 q-22 -18 -40 -14 M158 70 q6 -22 28 -26 M158 70 q28 -2 38 18 M158 70 q12 8 14 28" stroke="${fill}" stroke-width="6" fill="none" stroke-linecap="round"/>` +
-    `<path d="M340 160 Q334 120 344 90" stroke="${fill}" stroke-width="5" fill="none"/><path d="M344 90 q-26 -2 -36 14 M344 90 q-16 -16 -34 -12 M344 90 q8 -18 26 -20 M344 90 q24 0 32 16" stroke="${fill}" stroke-width="6" fill="none" stroke-linecap="round"/>` +
-    `</g>`
-  );
-}
-
-const darkCar = { body: "#3A3D47", shade: "#0E0F13", glass: "#050507", rim: "#B9B4A8", tyre: "#050507", light: C.goldLight, tail: "#9F1239", line: C.gold };
+const darkCar = {
+  body: "#3A3D47",
+  shade: "#0E0F13",
+  glass: "#050507",
+  rim: "#B9B4A8",
+  tyre: "#050507",
+  light: C.goldLight,
+  tail: "#9F1239",
+  line: C.gold,
+};
 
 function desktop() {
   let o = rect(0, 0, 1200, 860, 0, C.bg);
@@ -107,13 +116,18 @@ function desktop() {
   o += t(160, 374, "4,9 / 5 · 1 200 avis", { s: 14, w: 700, c: C.text });
   // skyline + car
   // a Moroccan arch framing the car
-  const arch = (cx, w, top, bottom) => `M${cx - w / 2} ${bottom} V${top + w / 2} A${w / 2} ${w / 2} 0 0 1 ${cx + w / 2} ${top + w / 2} V${bottom}`;
+  const arch = (cx, w, top, bottom) =>
+    `M${cx - w / 2} ${bottom} V${top + w / 2} A${w / 2} ${w / 2} 0 0 1 ${cx + w / 2} ${top + w / 2} V${bottom}`;
   o += `<path d="${arch(325, 400, 400, 620)}" fill="#121217" stroke="${C.gold}" stroke-width="1.5" opacity="0.9"/>`;
   o += `<path d="${arch(325, 370, 416, 620)}" fill="none" stroke="${C.gold}" stroke-width="1" opacity="0.35"/>`;
   o += `<ellipse cx="318" cy="656" rx="280" ry="18" fill="${C.gold}" opacity="0.10"/>`;
   o += carSide(90, 510, 470, darkCar);
   o += rect(56, 700, 520, 1, 0, C.line);
-  [["shield", "Chauffeurs agréés"], ["clock", "Ponctualité garantie"], ["sparkle", "Eau et Wi-Fi à bord"]].forEach(([icn, l], i) => {
+  [
+    ["shield", "Chauffeurs agréés"],
+    ["clock", "Ponctualité garantie"],
+    ["sparkle", "Eau et Wi-Fi à bord"],
+  ].forEach(([icn, l], i) => {
     const x = 56 + i * 178;
     o += ic(icn, x, 718, 18, C.gold, 1.9) + t(x + 26, 732, l, { s: 13, c: C.muted });
   });
@@ -141,18 +155,32 @@ function desktop() {
   o += fld(BX + 28, BY + 140, BW - 56, "DÉPART", "Aéroport Marrakech-Ménara", "plane");
   o += fld(BX + 28, BY + 216, BW - 56, "ARRIVÉE", "La Mamounia, Médina", "pin");
   // swap button between fields
-  o += circle(BX + BW - 64, BY + 204, 16, C.card2, `stroke="${C.line}"`) + `<path d="M${BX + BW - 68} ${BY + 198}v12m0 0-3.5-3.5m3.5 3.5 3.5-3.5M${BX + BW - 60} ${BY + 210}v-12m0 0-3.5 3.5m3.5-3.5 3.5 3.5" fill="none" stroke="${C.gold}" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round"/>`;
+  o +=
+    circle(BX + BW - 64, BY + 204, 16, C.card2, `stroke="${C.line}"`) +
+    `<path d="M${BX + BW - 68} ${BY + 198}v12m0 0-3.5-3.5m3.5 3.5 3.5-3.5M${BX + BW - 60} ${BY + 210}v-12m0 0-3.5 3.5m3.5-3.5 3.5 3.5" fill="none" stroke="${C.gold}" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round"/>`;
   const half = (BW - 56 - 14) / 2;
   o += fld(BX + 28, BY + 292, half, "DATE", "Ven. 14 juin", "calendar");
   o += fld(BX + 42 + half, BY + 292, half, "HEURE", "18:30", "clock");
   // vehicle class
   o += t(BX + 28, BY + 384, "VÉHICULE", { s: 11.5, w: 700, c: C.dim, ls: 1 });
-  const cls = [["Classe E", "45 €", "3 pers."], ["Classe S", "65 €", "3 pers."], ["Classe V", "80 €", "7 pers."]];
+  const cls = [
+    ["Classe E", "45 €", "3 pers."],
+    ["Classe S", "65 €", "3 pers."],
+    ["Classe V", "80 €", "7 pers."],
+  ];
   const cw = (BW - 56 - 20) / 3;
   cls.forEach(([name, price, cap], i) => {
     const cx = BX + 28 + i * (cw + 10);
     const on = i === 1;
-    o += rect(cx, BY + 396, cw, 112, 14, on ? "#221D14" : C.bg2, `stroke="${on ? C.gold : C.line}" stroke-width="${on ? 1.6 : 1}"`);
+    o += rect(
+      cx,
+      BY + 396,
+      cw,
+      112,
+      14,
+      on ? "#221D14" : C.bg2,
+      `stroke="${on ? C.gold : C.line}" stroke-width="${on ? 1.6 : 1}"`,
+    );
     o += carSide(cx + 16, BY + 410, cw - 32, { ...darkCar, body: on ? "#4A4D57" : "#34363F", ground: false });
     o += t(cx + 14, BY + 472, name, { s: 13.5, w: 700, c: C.text });
     o += t(cx + 14, BY + 492, cap, { s: 12, c: C.muted });
@@ -164,7 +192,15 @@ function desktop() {
   o += t(BX + 28, BY + 560, "Total estimé", { s: 13, c: C.muted });
   o += t(BX + 28, BY + 590, "65 €", { s: 26, w: 700, c: C.text });
   o += t(BX + 28 + measure("65 €", 26, 700) + 10, BY + 590, "TTC", { s: 13, c: C.muted });
-  o += button(BX + 220, BY + 548, "Confirmer", { s: 15, h: 52, fill: C.gold, c: C.bg, r: 26, full: BW - 248, icon: "arrowRight" }).svg;
+  o += button(BX + 220, BY + 548, "Confirmer", {
+    s: 15,
+    h: 52,
+    fill: C.gold,
+    c: C.bg,
+    r: 26,
+    full: BW - 248,
+    icon: "arrowRight",
+  }).svg;
   return o;
 }
 
@@ -173,7 +209,10 @@ function mobile() {
   o += rect(0, 0, 390, 60, 0, "#101116", 'opacity="0.6"');
   o += statusBar(C.text);
   o += rect(20, 64, 44, 44, 22, C.card, `stroke="${C.line}"`) + ic("chevronLeft", 30, 74, 24, C.text, 2.2);
-  o += rect(120, 68, 150, 36, 18, C.card, `stroke="${C.line}"`) + circle(140, 86, 4, "#22C55E") + t(200, 91, "Trajet en cours", { s: 12.5, w: 700, c: C.text, a: "middle" });
+  o +=
+    rect(120, 68, 150, 36, 18, C.card, `stroke="${C.line}"`) +
+    circle(140, 86, 4, "#22C55E") +
+    t(200, 91, "Trajet en cours", { s: 12.5, w: 700, c: C.text, a: "middle" });
   // bottom sheet
   const Y = 478;
   o += rect(0, Y, 390, 400, 28, C.card);
@@ -185,14 +224,29 @@ function mobile() {
   o += rect(20, Y + 90, 350, 84, 18, C.bg2, `stroke="${C.line}"`);
   o += avatar(58, Y + 132, 24, { skin: 2, hair: 2, shirt: "#2A2A33", bg: "#3A3122" });
   o += t(94, Y + 126, "Youssef El Idrissi", { s: 15, w: 700, c: C.text });
-  o += ic("star", 94, Y + 136, 14, C.gold, 1, C.gold) + t(112, Y + 148, "4,97 · Mercedes Classe S", { s: 12.5, c: C.muted });
+  o +=
+    ic("star", 94, Y + 136, 14, C.gold, 1, C.gold) +
+    t(112, Y + 148, "4,97 · Mercedes Classe S", { s: 12.5, c: C.muted });
   o += rect(314, Y + 110, 44, 44, 22, C.gold) + ic("phone", 325, Y + 121, 22, C.bg, 2);
   // trip
-  o += circle(36, Y + 204, 6, C.gold) + line(36, Y + 212, 36, Y + 244, C.dim, 2, 'stroke-dasharray="3 4"') + rect(30, Y + 248, 12, 12, 3, C.text);
+  o +=
+    circle(36, Y + 204, 6, C.gold) +
+    line(36, Y + 212, 36, Y + 244, C.dim, 2, 'stroke-dasharray="3 4"') +
+    rect(30, Y + 248, 12, 12, 3, C.text);
   o += t(58, Y + 209, "Aéroport Marrakech-Ménara", { s: 14, c: C.text });
   o += t(58, Y + 259, "La Mamounia, Médina", { s: 14, c: C.text });
-  o += t(366, Y + 209, "18:30", { s: 13, c: C.muted, a: "end" }) + t(366, Y + 259, "18:52", { s: 13, c: C.muted, a: "end" });
-  o += button(20, Y + 284, "Partager le trajet", { s: 14.5, h: 50, fill: "transparent", c: C.text, stroke: C.line, r: 25, full: 350 }).svg;
+  o +=
+    t(366, Y + 209, "18:30", { s: 13, c: C.muted, a: "end" }) +
+    t(366, Y + 259, "18:52", { s: 13, c: C.muted, a: "end" });
+  o += button(20, Y + 284, "Partager le trajet", {
+    s: 14.5,
+    h: 50,
+    fill: "transparent",
+    c: C.text,
+    stroke: C.line,
+    r: 25,
+    full: 350,
+  }).svg;
   o += homeBar(C.text);
   return o;
 }
@@ -201,7 +255,9 @@ function icon() {
   return logoDoc(
     160,
     48,
-    mark(2, 4, 40) + logoText(52, 24, "MARRAKECH", { s: 13.5, c: "#14110B", ls: 1.25 }) + logoText(52.5, 39, "BUSINESS CLASS", { s: 8.6, c: "#A07C35", ls: 1.7 }),
+    mark(2, 4, 40) +
+      logoText(52, 24, "MARRAKECH", { s: 13.5, c: "#14110B", ls: 1.25 }) +
+      logoText(52.5, 39, "BUSINESS CLASS", { s: 8.6, c: "#A07C35", ls: 1.7 }),
     "Marrakech Business Class",
   );
 }
@@ -209,10 +265,35 @@ function icon() {
 export default {
   slug: "marrakech-business-class",
   url: "marrakech-business-class.com",
-  theme: { primary: C.goldDark, primaryDark: "#0B0B0F", accent: C.gold, bg1: "#FBF7EF", bg2: "#E6D3AC", glow: C.gold, glowO: 0.22, glow2: "#8E6F33", glowO2: 0.14, dot: C.goldDark, dotO: 0.25, screenBg: C.bg, mobileBg: C.bg, darkUI: true, pageBg: C.bg, band: ["#2A2216", "#07070A"] },
+  theme: {
+    primary: C.goldDark,
+    primaryDark: "#0B0B0F",
+    accent: C.gold,
+    bg1: "#FBF7EF",
+    bg2: "#E6D3AC",
+    glow: C.gold,
+    glowO: 0.22,
+    glow2: "#8E6F33",
+    glowO2: 0.14,
+    dot: C.goldDark,
+    dotO: 0.25,
+    screenBg: C.bg,
+    mobileBg: C.bg,
+    darkUI: true,
+    pageBg: C.bg,
+    band: ["#2A2216", "#07070A"],
+  },
   desktop,
   mobile,
   icon,
   thumbnail: false,
-  chips: () => chip(56, 66, { icon: "clock", title: "Chauffeur à l’heure", sub: "Accueil pancarte à l’aéroport", color: C.goldDark, tint: "#F6EEDC", w: 300 }),
+  chips: () =>
+    chip(56, 66, {
+      icon: "clock",
+      title: "Chauffeur à l’heure",
+      sub: "Accueil pancarte à l’aéroport",
+      color: C.goldDark,
+      tint: "#F6EEDC",
+      w: 300,
+    }),
 };
