@@ -1,0 +1,123 @@
+import * as React from "react";
+import { render, screen, within } from "@testing-library/react";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { ThemeProvider } from "styled-components";
+import { LazyMotion, domAnimation } from "framer-motion";
+import { theme } from "../../src/styles/theme";
+import { ProjectCard, type ProjectCardData } from "../../src/components/projects/ProjectCard";
+
+const image: IGatsbyImageData = {
+  layout: "constrained",
+  width: 640,
+  height: 400,
+  images: { fallback: { src: "/static/permis.png", srcSet: "/static/permis.png 640w", sizes: "640px" }, sources: [] },
+};
+
+const project = (overrides: Partial<ProjectCardData> = {}): ProjectCardData => ({
+  slug: "gerer-mon-permis",
+  name: "Gérer mon permis",
+  title:
+    "Une application qui accompagne chaque élève jusqu’au permis de conduire, de la première leçon à l’examen pratique, avec ses parents et ses moniteurs",
+  isReverse: false,
+  tags: [
+    { id: 1, name: "Application mobile" },
+    { id: 6, name: "UX/UI" },
+  ],
+  image,
+  iconUrl: "/static/icon.svg",
+  ...overrides,
+});
+
+const renderCard = (data: ProjectCardData, props: Partial<React.ComponentProps<typeof ProjectCard>> = {}) =>
+  render(
+    <ThemeProvider theme={theme}>
+      <LazyMotion features={domAnimation} strict>
+        <ProjectCard project={data} {...props} />
+      </LazyMotion>
+    </ThemeProvider>,
+  );
+
+/** Whether a selector matches; selectors jsdom cannot parse (::marker…) never do. */
+const matches = (element: Element, selector: string): boolean => {
+  try {
+    return element.matches(selector);
+  } catch {
+    return false;
+  }
+};
+
+/** The text of every style rule whose selector matches the element. */
+const rulesFor = (element: Element): string =>
+  Array.from(document.styleSheets)
+    .flatMap((sheet) => Array.from(sheet.cssRules))
+    .filter((rule): rule is CSSStyleRule => "selectorText" in rule && matches(element, (rule as CSSStyleRule).selectorText))
+    .map((rule) => rule.cssText)
+    .join("\n");
+
+describe("ProjectCard", () => {
+  it("links 'Voir le Projet' to the project's page", () => {
+    renderCard(project());
+    const link = screen.getByRole("link", { name: /^Voir le Projet/ });
+    expect(link).toHaveAttribute("href", "/projet/gerer-mon-permis");
+    // The hidden part of the name tells screen-reader users which project it opens.
+    expect(link).toHaveAccessibleName("Voir le Projet : Gérer mon permis");
+  });
+
+  it("shows the title as a heading clamped to three lines, the full text kept", () => {
+    renderCard(project());
+    const title = screen.getByRole("heading", { level: 3 });
+    expect(title).toHaveTextContent(/examen pratique, avec ses parents et ses moniteurs$/);
+    // jsdom's computed style drops -webkit-line-clamp: read the rules that apply to the heading.
+    const declarations = rulesFor(title);
+    expect(declarations).toMatch(/-webkit-line-clamp:\s*3/);
+    expect(declarations).toMatch(/-webkit-box-orient:\s*vertical/);
+    expect(getComputedStyle(title).overflow).toBe("hidden");
+  });
+
+  it("takes the heading level it is given (h2 on the portfolio page)", () => {
+    renderCard(project(), { headingLevel: 2 });
+    expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent(/^Une application/);
+  });
+
+  it("shows every tag in upper case, the words themselves unchanged for screen readers", () => {
+    renderCard(project());
+    const tags = within(screen.getByRole("list", { name: "Étiquettes" })).getAllByRole("listitem");
+    expect(tags.map((tag) => tag.textContent)).toEqual(["Application mobile", "UX/UI"]);
+    tags.forEach((tag) => expect(getComputedStyle(tag).textTransform).toBe("uppercase"));
+  });
+
+  it("shows the project's logo with its name as alternative text", () => {
+    renderCard(project());
+    const logo = screen.getByRole("img", { name: "Gérer mon permis" });
+    expect(logo).toHaveAttribute("src", "/static/icon.svg");
+    expect(logo).toHaveAttribute("width");
+    expect(logo).toHaveAttribute("height");
+  });
+
+  const order = (card: HTMLElement) => {
+    const visual = card.querySelector("[data-gatsby-image-wrapper]");
+    const heading = within(card).getByRole("heading");
+    expect(visual).not.toBeNull();
+    return visual!.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING ? "visual first" : "text first";
+  };
+
+  it("puts the text first and the visual second by default", () => {
+    renderCard(project({ isReverse: false }));
+    const card = screen.getByTestId("project-card");
+    expect(order(card)).toBe("text first");
+    expect(card).toHaveAttribute("data-reverse", "false");
+  });
+
+  it("flips the layout when isReverse is set: visual first, then the text", () => {
+    renderCard(project({ isReverse: true }));
+    const card = screen.getByTestId("project-card");
+    expect(order(card)).toBe("visual first");
+    expect(card).toHaveAttribute("data-reverse", "true");
+  });
+
+  it("still shows a card, with the project's name, when the logo and visual are missing", () => {
+    renderCard(project({ iconUrl: null, image: null }));
+    expect(screen.getByText("Gérer mon permis")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /^Voir le Projet/ })).toBeInTheDocument();
+  });
+});
