@@ -1,0 +1,211 @@
+/**
+ * The home, portfolio and project pages as the build wrote them (public/):
+ * what a visitor or a crawler gets before any JavaScript runs.
+ */
+import * as fs from "fs";
+import * as path from "path";
+import matter from "gray-matter";
+import { parse, type HTMLElement } from "node-html-parser";
+
+const ROOT = path.resolve(__dirname, "../..");
+const PUBLIC = path.join(ROOT, "public");
+
+/** trailingSlash "never" writes /accueil as accueil/index.html or accueil.html, depending on the Gatsby version. */
+const readPage = (route: string): HTMLElement => {
+  const candidates = [path.join(PUBLIC, route, "index.html"), path.join(PUBLIC, `${route}.html`)];
+  const file = candidates.find((candidate) => fs.existsSync(candidate));
+  if (!file) throw new Error(`${route} n’a pas été généré (cherché : ${candidates.map((c) => path.relative(ROOT, c)).join(", ")}).`);
+  return parse(fs.readFileSync(file, "utf8"));
+};
+
+const frontmatterOf = (file: string) => matter(fs.readFileSync(file, "utf8"), {}).data;
+const site = frontmatterOf(path.join(ROOT, "content/settings/site.md"));
+const projects = fs
+  .readdirSync(path.join(ROOT, "content/projects"))
+  .map((folder) => frontmatterOf(path.join(ROOT, "content/projects", folder, "index.md")))
+  .filter((data) => !data.draft)
+  .sort((a, b) => a.id - b.id);
+
+beforeAll(() => {
+  if (!fs.existsSync(path.join(PUBLIC, "index.html"))) {
+    throw new Error("public/ est vide : lancez `npm run build` avant `npm run test:build`.");
+  }
+});
+
+/** Inline style of an element and its ancestors up to `stop`, to find anything hidden. */
+const hiddenInline = (element: HTMLElement): boolean => /opacity:\s*0(?![.\d])/.test(element.getAttribute("style") ?? "");
+
+describe("/accueil", () => {
+  const page = readPage("/accueil");
+  const main = page.querySelector("main")!;
+
+  it("has every section of the specification, each once, in order", () => {
+    const expected = ["hero", "projects", "tarifs", "services", "aboutUs", "Processus", "contact"];
+    const ids = main.querySelectorAll("[id]").map((element) => element.id);
+    for (const id of expected) expect(ids.filter((found) => found === id)).toHaveLength(1);
+    expect(ids.filter((id) => expected.includes(id))).toEqual(expected);
+  });
+
+  it("shows the hero in the first paint: nothing in it starts invisible", () => {
+    const hero = main.querySelector("#hero")!;
+    expect(hiddenInline(hero)).toBe(false);
+    const hidden = hero.querySelectorAll("[style]").filter(hiddenInline).filter(
+      // gatsby-plugin-image fades its <img> in over the placeholder; its inline script shows it on load.
+      (element) => element.getAttribute("data-main-image") === null,
+    );
+    expect(hidden.map((element) => element.outerHTML.slice(0, 120))).toEqual([]);
+    expect(hero.querySelector("h1")?.text.trim()).not.toBe("");
+    expect(hero.text).toContain("+ 20 Clients satisfaits");
+  });
+
+  it("loads the hero illustration at once, with high priority, through gatsby-plugin-image (AVIF and WebP)", () => {
+    const img = main.querySelector("#hero img[data-main-image]")!;
+    expect(img).not.toBeNull();
+    expect(img.getAttribute("loading")).toBe("eager");
+    expect(img.getAttribute("fetchpriority")).toBe("high");
+    const types = main.querySelectorAll("#hero picture source").map((source) => source.getAttribute("type"));
+    expect(types).toEqual(expect.arrayContaining(["image/avif", "image/webp"]));
+  });
+
+  it("links the hero buttons and the showcase button where the specification says", () => {
+    const hrefOf = (text: string) =>
+      main.querySelectorAll("a").find((a) => a.text.trim() === text)?.getAttribute("href");
+    expect(hrefOf("Nos services")).toBe("/accueil#services");
+    expect(hrefOf("Démarrez votre projet")).toBe("/accueil#contact");
+    expect(hrefOf("Voir nos réalisations →")).toBe("/realisation");
+    expect(hrefOf("Démarrez votre transformation")).toBe("/accueil#contact");
+  });
+
+  it("shows the 10 client logos, each with its name as alternative text and a fixed size", () => {
+    const logos = main.querySelectorAll("#hero li img");
+    expect(logos).toHaveLength(10);
+    for (const logo of logos) {
+      expect(logo.getAttribute("alt")?.trim()).not.toBe("");
+      expect(logo.getAttribute("width")).toBeTruthy();
+      expect(logo.getAttribute("height")).toBeTruthy();
+    }
+  });
+
+  it("shows the four offers, 'Sur devis' for those without a price and 'HT' beside a price", () => {
+    const tarifs = main.querySelector("#tarifs")!;
+    expect(tarifs.querySelector("h2")?.text).toBe("Découvrez nos offres tarifaires");
+    const cards = tarifs.querySelectorAll("article");
+    expect(cards).toHaveLength(4);
+    expect(cards.map((card) => card.querySelector("h3")?.text)).toEqual([
+      "Site Vitrine",
+      "Site E-commerce",
+      "CRM/App Web Sur Mesure",
+      "App Mobile",
+    ]);
+    expect(cards[0].text).toContain("1\u00a0400\u00a0€");
+    expect(cards[0].text).toContain("HT");
+    expect(cards[2].text).toContain("Sur devis");
+    for (const card of cards) {
+      expect(card.querySelector("a")?.getAttribute("href")).toBe("/accueil#contact");
+    }
+  });
+
+  it("shows the 8 services and the 4 numbered steps", () => {
+    expect(main.querySelectorAll("#services h3")).toHaveLength(8);
+    expect(main.querySelectorAll("#Processus ol > li")).toHaveLength(4);
+  });
+
+  it("has exactly one h1", () => {
+    expect(page.querySelectorAll("h1")).toHaveLength(1);
+  });
+
+  it("gives every image an alternative text (empty for decoration)", () => {
+    const missing = main.querySelectorAll("img").filter((img) => img.getAttribute("alt") === undefined);
+    expect(missing.map((img) => img.outerHTML.slice(0, 120))).toEqual([]);
+  });
+});
+
+describe("/realisation", () => {
+  const page = readPage("/realisation");
+  const main = page.querySelector("main")!;
+
+  it("has the heading of the specification as its one h1", () => {
+    const headings = page.querySelectorAll("h1");
+    expect(headings).toHaveLength(1);
+    expect(headings[0].text.trim()).toBe("Nos projets parlent d’eux-mêmes");
+  });
+
+  it(`shows the ${projects.length} project cards, in order, each linking to its project with 'Voir le Projet'`, () => {
+    expect(projects).toHaveLength(7);
+    const cards = main.querySelectorAll('[data-testid="project-card"]');
+    expect(cards).toHaveLength(projects.length);
+    cards.forEach((card, index) => {
+      const link = card.querySelectorAll("a").find((a) => a.text.trim().startsWith("Voir le Projet"));
+      expect(link?.getAttribute("href")).toBe(`/projet/${projects[index].slug}`);
+      expect(card.getAttribute("data-reverse")).toBe(String(Boolean(projects[index].isReverse)));
+    });
+  });
+
+  it("ends with the contact block", () => {
+    const contact = main.querySelector("#contact");
+    expect(contact).not.toBeNull();
+    expect(contact!.querySelector("h2")).not.toBeNull();
+  });
+});
+
+describe.each(projects.map((project) => [project.slug as string, project] as const))("/projet/%s", (slug, project) => {
+  const page = readPage(`/projet/${slug}`);
+  const main = page.querySelector("main")!;
+
+  it("has the title 'name – company' and a meta description", () => {
+    expect(page.querySelector("title")?.text).toBe(`${project.name} – ${site.name}`);
+    const description = page.querySelector('meta[name="description"]')?.getAttribute("content") ?? "";
+    expect(description.length).toBeGreaterThan(50);
+    // The project's own summary, not the site's default description.
+    expect(description).not.toBe(site.description);
+  });
+
+  it("has the project's title as its one h1", () => {
+    const headings = page.querySelectorAll("h1");
+    expect(headings).toHaveLength(1);
+    expect(headings[0].text.trim()).toBe(project.title);
+  });
+
+  it(
+    project.isAvailable
+      ? "opens 'Voir le site' in a new tab without opener or referrer"
+      : "shows 'Voir le site' disabled while the site is not online",
+    () => {
+      const link = main.querySelectorAll("a, [role=link]").find((a) => a.text.trim().startsWith("Voir le site"));
+      expect(link).toBeDefined();
+      if (project.isAvailable) {
+        expect(link?.getAttribute("href")).toBe(project.websiteLink);
+        expect(link?.getAttribute("target")).toBe("_blank");
+        expect(link?.getAttribute("rel")).toBe("noopener noreferrer");
+      } else {
+        expect(link?.getAttribute("aria-disabled")).toBe("true");
+        expect(link?.getAttribute("href")).toBeUndefined();
+      }
+    },
+  );
+
+  it("shows the video, else the thumbnail, else an empty placeholder of the same box", () => {
+    const stage = main.querySelector('[data-testid="project-stage"]')!;
+    expect(stage).not.toBeNull();
+    const iframe = stage.querySelector("iframe");
+    if (project.youtubeLink_embeded) {
+      expect(iframe?.getAttribute("src")).toBe(project.youtubeLink_embeded);
+      expect(iframe?.getAttribute("src")).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+      expect(iframe?.getAttribute("loading")).toBe("lazy");
+      expect(iframe?.getAttribute("title")?.trim()).not.toBe("");
+    } else if (project.thumbnail_image) {
+      expect(iframe).toBeNull();
+      const img = stage.querySelector("img[data-main-image]");
+      expect(img?.getAttribute("loading")).toBe("eager");
+      expect(img?.getAttribute("fetchpriority")).toBe("high");
+    } else {
+      expect(stage.querySelector('[data-testid="project-media-placeholder"]')).not.toBeNull();
+    }
+  });
+
+  it("renders the story from Markdown with headings, lists and a rule", () => {
+    expect(main.querySelectorAll("h2").length).toBeGreaterThan(1);
+    expect(main.querySelector("ul li")).not.toBeNull();
+    expect(main.querySelector("hr")).not.toBeNull();
+  });
+});
