@@ -1,0 +1,174 @@
+/**
+ * The Content-Security-Policy of netlify.toml against what the built pages
+ * (public/) actually load: every script, style, image, font, frame and
+ * connection origin they use is allowed, every inline script is allowed by its
+ * hash in the per-page policy the build writes into public/_headers, and the
+ * hashed assets that get a year of immutable caching really carry a hash.
+ */
+import * as fs from "fs";
+import * as path from "path";
+import { parse, type HTMLElement } from "node-html-parser";
+import {
+  baseCsp,
+  cspHash,
+  htmlFiles,
+  inlineScripts,
+  parseCsp,
+  readNetlifyConfig,
+  SECTION_END,
+  SECTION_START,
+  urlPathOf,
+  type CspDirectives,
+} from "../../src/node/netlify-headers";
+import { SITE } from "../e2e/support/routes";
+
+const ROOT = path.resolve(__dirname, "../..");
+const PUBLIC = path.join(ROOT, "public");
+const SITE_ORIGIN = new URL(SITE.siteUrl).origin;
+
+if (!fs.existsSync(path.join(PUBLIC, "index.html"))) {
+  throw new Error("public/ est vide : lancez `npm run build` avant `npm run test:build`.");
+}
+
+const policy = parseCsp(baseCsp(readNetlifyConfig(ROOT)));
+const pages = htmlFiles(PUBLIC).map((file) => ({
+  file,
+  path: urlPathOf(file),
+  html: fs.readFileSync(path.join(PUBLIC, file), "utf8"),
+}));
+
+/** The per-page policies of public/_headers (our section). */
+const generatedPolicies = (): Map<string, CspDirectives> => {
+  const text = fs.readFileSync(path.join(PUBLIC, "_headers"), "utf8");
+  const section = text.slice(text.indexOf(SECTION_START), text.indexOf(SECTION_END));
+  const policies = new Map<string, CspDirectives>();
+  let current = "";
+  for (const line of section.split("\n")) {
+    if (line.startsWith("/")) current = line.trim();
+    const match = /^\s+Content-Security-Policy:\s*(.+)$/.exec(line);
+    if (match) policies.set(current, parseCsp(match[1]));
+  }
+  return policies;
+};
+
+/** Does a CSP source list allow this URL (resolved against the site)? Host wildcards, schemes and 'self'. */
+const allows = (sources: string[], url: string): boolean => {
+  if (url.startsWith("data:")) return sources.includes("data:");
+  const target = new URL(url, SITE.siteUrl);
+  return sources.some((source) => {
+    if (source === "'self'") return target.origin === SITE_ORIGIN;
+    if (/^[a-z]+:$/.test(source)) return target.protocol === source;
+    const match = /^(https?):\/\/(\*\.)?([^/:]+)/.exec(source);
+    if (!match) return false;
+    const [, scheme, wildcard, host] = match;
+    if (target.protocol !== `${scheme}:`) return false;
+    return wildcard ? target.hostname.endsWith(`.${host}`) : target.hostname === host;
+  });
+};
+
+const directive = (name: string) => policy.get(name) ?? policy.get("default-src") ?? [];
+
+const srcsetUrls = (value: string | undefined) =>
+  (value ?? "")
+    .split(",")
+    .map((candidate) => candidate.trim().split(/\s+/)[0])
+    .filter(Boolean);
+
+const cssUrls = (css: string) => [...css.matchAll(/url\(\s*['"]?([^'")]+)['"]?\s*\)/g)].map((match) => match[1]);
+
+/** Every URL a page loads, by the CSP directive that governs it. */
+const loads = (root: HTMLElement) => {
+  const attr = (selector: string, name: string) =>
+    root.querySelectorAll(selector).map((element) => element.getAttribute(name) ?? "").filter(Boolean);
+  const styles = [
+    ...root.querySelectorAll("style").map((element) => element.text),
+    ...root.querySelectorAll("[style]").map((element) => element.getAttribute("style") ?? ""),
+  ].join("\n");
+  const stylesheetUrls = attr('link[rel="stylesheet"]', "href");
+  const cssFromFiles = stylesheetUrls
+    .filter((href) => href.startsWith("/"))
+    .map((href) => fs.readFileSync(path.join(PUBLIC, href.split("?")[0]), "utf8"))
+    .join("\n");
+  const fromCss = cssUrls(`${styles}\n${cssFromFiles}`);
+  return {
+    "script-src": [...attr("script[src]", "src"), ...attr('link[rel="preload"][as="script"]', "href"), ...attr('link[rel="modulepreload"]', "href")],
+    "style-src": stylesheetUrls,
+    "img-src": [
+      ...attr("img[src]", "src"),
+      ...root.querySelectorAll("img[srcset], source[srcset]").flatMap((element) => srcsetUrls(element.getAttribute("srcset"))),
+      ...attr('link[rel="icon"]', "href"),
+      ...attr('link[rel="apple-touch-icon"]', "href"),
+      ...fromCss.filter((url) => !/\.(woff2?|ttf|otf)(\?|$)/.test(url)),
+    ],
+    "font-src": [...fromCss.filter((url) => /\.(woff2?|ttf|otf)(\?|$)/.test(url)), ...attr('link[rel="preload"][as="font"]', "href")],
+    "frame-src": attr("iframe[src]", "src"),
+    "manifest-src": attr('link[rel="manifest"]', "href"),
+  };
+};
+
+describe.each(pages.map((page) => [page.path, page]))("%s", (_path, page) => {
+  const root = parse(page.html);
+
+  it.each(Object.entries(loads(root)))("every %s it loads is allowed by netlify.toml", (name, urls) => {
+    const refused = urls.filter((url) => !allows(directive(name), url));
+    expect(refused).toEqual([]);
+  });
+
+  it("has a per-page policy in public/_headers allowing each of its inline scripts by hash", () => {
+    const generated = generatedPolicies().get(page.path);
+    expect(generated).toBeDefined();
+    const scriptSrc = generated?.get("script-src") ?? [];
+    for (const script of inlineScripts(page.html)) expect(scriptSrc).toContain(cspHash(script.text));
+    // The rest of the policy is netlify.toml's, word for word.
+    for (const [name, sources] of policy) {
+      if (name !== "script-src") expect(generated?.get(name)).toEqual(sources);
+    }
+  });
+});
+
+describe("what the policy allows is used", () => {
+  it("frame-src youtube-nocookie.com: a project page embeds a video from there", () => {
+    const frames = pages.flatMap((page) => loads(parse(page.html))["frame-src"]);
+    expect(frames.some((url) => url.startsWith("https://www.youtube-nocookie.com/embed/"))).toBe(true);
+  });
+
+  it("img-src data:: the pages use data: images (blurred placeholders)", () => {
+    const images = pages.flatMap((page) => loads(parse(page.html))["img-src"]);
+    expect(images.some((url) => url.startsWith("data:"))).toBe(true);
+  });
+
+  it("connect-src: the contact endpoint, when set to another origin, is allowed", () => {
+    const endpoint = process.env.GATSBY_CONTACT_ENDPOINT?.trim();
+    if (endpoint && /^https?:\/\//.test(endpoint)) expect(allows(directive("connect-src"), endpoint)).toBe(true);
+    else expect(allows(directive("connect-src"), "/api/contact-us")).toBe(true);
+  });
+});
+
+describe("long-lived caching", () => {
+  const HASHED = /[-.][0-9a-f]{8,}\.(js|css)$|\/[0-9a-f]{20,}\//;
+
+  it("every script and stylesheet a page loads has a content hash in its name", () => {
+    const assets = new Set(
+      pages.flatMap((page) => {
+        const found = loads(parse(page.html));
+        return [...found["script-src"], ...found["style-src"]].filter((url) => url.startsWith("/"));
+      }),
+    );
+    expect(assets.size).toBeGreaterThan(0);
+    for (const asset of assets) expect(asset).toMatch(HASHED);
+  });
+
+  it("every file under /static/ is named by its content", () => {
+    const files: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const absolute = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(absolute);
+        else files.push(path.relative(PUBLIC, absolute).split(path.sep).join("/"));
+      }
+    };
+    walk(path.join(PUBLIC, "static"));
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) expect(file).toMatch(/[0-9a-f]{20,}|-[0-9a-f]{32}\./);
+  });
+});
