@@ -2,12 +2,19 @@ import * as path from "path";
 import type { GatsbyConfig } from "gatsby";
 import { CONTENT_KINDS } from "./src/node/content-model";
 import { loadSiteFacts } from "./src/node/site-facts";
+import { analyticsMeasurementId, isPublicContext } from "./src/node/deploy-context";
 import { tokensFrom } from "./plugins/gatsby-remark-voltis/site-tokens";
 
 const site = loadSiteFacts(__dirname);
 
-/** Google Analytics measurement ID; without one the site has no analytics at all. */
-const gaMeasurementId = process.env.GATSBY_GA_MEASUREMENT_ID?.trim();
+/**
+ * Google Analytics 4 measurement ID (GATSBY_GA_MEASUREMENT_ID), or null: none set,
+ * or a Netlify deploy preview / branch deploy (CONTEXT), which never measures.
+ * Without one the site has no analytics code and no consent banner at all.
+ */
+const gaMeasurementId = analyticsMeasurementId(process.env);
+/** Production or local build (indexable); false on deploy previews and branch deploys. */
+const publicSite = isPublicContext(process.env);
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -45,18 +52,55 @@ const config: GatsbyConfig = {
         plugins: [{ resolve: "gatsby-remark-voltis", options: { tokens: tokensFrom({ ...site }) } }],
       },
     },
+    // SEO, analytics and consent (issue 6). The sitemap lists the routes of spec §2, without trailing slash.
+    {
+      resolve: "gatsby-plugin-sitemap",
+      options: {
+        excludes: ["/", "/404", "/404.html", "/dev-404-page"],
+        // Only the address: search engines ignore changefreq and priority.
+        serialize: ({ path: pagePath }: { path: string }) => ({ url: pagePath }),
+      },
+    },
+    {
+      resolve: "gatsby-plugin-manifest",
+      options: {
+        name: site.name,
+        short_name: site.name,
+        description: site.description,
+        lang: "fr",
+        start_url: "/accueil",
+        display: "minimal-ui",
+        background_color: "#FFFFFF",
+        theme_color: "#4338CA",
+        // The Seo component already writes <meta name="theme-color">: not twice.
+        theme_color_in_head: false,
+        icon: "src/images/icon.png",
+      },
+    },
     ...(gaMeasurementId
       ? [
           {
             resolve: "gatsby-plugin-google-gtag",
             options: {
               trackingIds: [gaMeasurementId],
-              gtagConfig: { anonymize_ip: true, send_page_view: false },
+              // No Google signals, no ad personalisation (GA4 anonymises addresses in any case).
+              gtagConfig: {
+                send_page_view: false,
+                anonymize_ip: true,
+                allow_google_signals: false,
+                allow_ad_personalization_signals: false,
+              },
+              // Written after the page; made inert until consent by gatsby-plugin-voltis-production.
               pluginConfig: { head: false, respectDNT: true },
             },
           },
         ]
       : []),
+    // After gatsby-plugin-google-gtag: it rewrites that plugin's output (consent first).
+    {
+      resolve: "gatsby-plugin-voltis-production",
+      options: { measurementId: gaMeasurementId, publicSite, siteUrl: site.siteUrl },
+    },
   ],
 };
 

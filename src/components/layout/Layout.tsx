@@ -4,6 +4,7 @@ import { media } from "../../styles/theme";
 import { Header } from "./Header";
 import { Footer } from "./Footer";
 import { useSiteData } from "./useSiteData";
+import { ConsentSettingsButton } from "../consent/ConsentSettingsButton";
 
 const SkipLink = styled.a`
   position: absolute;
@@ -53,7 +54,12 @@ export const Layout = ({ children, footerExtra }: { children: React.ReactNode; f
         site={site}
         sections={navigation.footerSections}
         pages={navigation.footerPages}
-        bottomExtra={footerExtra}
+        bottomExtra={
+          <>
+            {footerExtra}
+            <ConsentSettingsButton />
+          </>
+        }
       />
     </>
   );

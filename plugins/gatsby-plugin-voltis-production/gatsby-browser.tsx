@@ -1,0 +1,21 @@
+import * as React from "react";
+import type { GatsbyBrowser } from "gatsby";
+import { ConsentProvider } from "../../src/components/consent/ConsentContext";
+import { readConsent } from "../../src/components/consent/consent-storage";
+import { activateAnalyticsScripts } from "../../src/components/consent/inert-scripts";
+import type { VoltisProductionOptions } from "./options";
+
+const options = (pluginOptions: unknown) => pluginOptions as VoltisProductionOptions;
+
+export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }, pluginOptions) => (
+  <ConsentProvider measurementId={options(pluginOptions).measurementId}>{element}</ConsentProvider>
+);
+
+/**
+ * A returning visitor who accepted less than 6 months ago: the tag starts before
+ * the first render, so gatsby-plugin-google-gtag's onRouteUpdate finds `gtag`
+ * and counts this first page (and every later one) exactly once.
+ */
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = (_args, pluginOptions) => {
+  if (options(pluginOptions).measurementId && readConsent()?.analytics === true) activateAnalyticsScripts();
+};

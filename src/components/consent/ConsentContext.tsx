@@ -1,0 +1,119 @@
+import * as React from "react";
+import { readConsent, writeConsent } from "./consent-storage";
+
+const ConsentBanner = React.lazy(() => import("./ConsentBanner"));
+
+export interface ConsentContextValue {
+  /** Google Analytics 4 measurement ID of the build. */
+  measurementId: string;
+  /** The choice on record: true (accepted), false (refused), null (none), undefined (not read yet: server render). */
+  choice: boolean | null | undefined;
+  /** When the choice was made (ISO 8601), if any. */
+  choiceDate: string | null;
+  /** Reopens the banner; focus goes to it, and back to `trigger` once the visitor has chosen. */
+  openSettings: (trigger?: HTMLElement | null) => void;
+}
+
+const ConsentContext = React.createContext<ConsentContextValue | null>(null);
+
+/** The consent state, or null on a site built without analytics (nothing to consent to). */
+export const useConsent = (): ConsentContextValue | null => React.useContext(ConsentContext);
+
+const VisuallyHidden: React.CSSProperties = {
+  position: "absolute",
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+  border: 0,
+};
+
+const AnalyticsConsent = ({ measurementId, children }: { measurementId: string; children: React.ReactNode }) => {
+  const [choice, setChoice] = React.useState<boolean | null | undefined>(undefined);
+  const [choiceDate, setChoiceDate] = React.useState<string | null>(null);
+  const [bannerOpen, setBannerOpen] = React.useState(false);
+  const [fromSettings, setFromSettings] = React.useState(false);
+  const [announcement, setAnnouncement] = React.useState("");
+  const triggerRef = React.useRef<HTMLElement | null>(null);
+
+  // The stored choice exists only in the browser: read it after hydration, ask if there is none.
+  React.useEffect(() => {
+    const stored = readConsent();
+    setChoice(stored ? stored.analytics : null);
+    setChoiceDate(stored?.date ?? null);
+    if (!stored) setBannerOpen(true);
+  }, []);
+
+  const close = React.useCallback(() => {
+    setBannerOpen(false);
+    setFromSettings(false);
+    const trigger = triggerRef.current;
+    triggerRef.current = null;
+    if (trigger?.isConnected) trigger.focus();
+  }, []);
+
+  const choose = React.useCallback(
+    (analytics: boolean) => {
+      const record = writeConsent(analytics);
+      setChoice(analytics);
+      setChoiceDate(record.date);
+      setAnnouncement(
+        analytics
+          ? "Votre choix est enregistré\u00a0: mesure d’audience acceptée."
+          : "Votre choix est enregistré\u00a0: mesure d’audience refusée.",
+      );
+      close();
+      void import("./analytics").then((analyticsModule) =>
+        analytics ? analyticsModule.grantAnalytics(measurementId) : analyticsModule.denyAnalytics(measurementId),
+      );
+    },
+    [close, measurementId],
+  );
+
+  const openSettings = React.useCallback((trigger?: HTMLElement | null) => {
+    triggerRef.current = trigger ?? null;
+    setAnnouncement("");
+    setFromSettings(true);
+    setBannerOpen(true);
+  }, []);
+
+  const value = React.useMemo<ConsentContextValue>(
+    () => ({ measurementId, choice, choiceDate, openSettings }),
+    [measurementId, choice, choiceDate, openSettings],
+  );
+
+  return (
+    <ConsentContext.Provider value={value}>
+      {bannerOpen && (
+        <React.Suspense fallback={null}>
+          <ConsentBanner
+            onAccept={() => choose(true)}
+            onRefuse={() => choose(false)}
+            onDismiss={choice === true || choice === false ? close : undefined}
+            focusOnOpen={fromSettings}
+          />
+        </React.Suspense>
+      )}
+      {children}
+      <div role="status" style={VisuallyHidden}>
+        {announcement}
+      </div>
+    </ConsentContext.Provider>
+  );
+};
+
+/**
+ * Wraps the whole site (wrapRootElement of gatsby-plugin-voltis-production).
+ * Without a measurement ID the site sets no cookie and measures nothing, so
+ * there is nothing to ask: no banner, no "Gérer les cookies" button.
+ */
+export const ConsentProvider = ({
+  measurementId,
+  children,
+}: {
+  measurementId?: string | null;
+  children: React.ReactNode;
+}) => (measurementId ? <AnalyticsConsent measurementId={measurementId}>{children}</AnalyticsConsent> : <>{children}</>);

@@ -1,0 +1,35 @@
+import * as React from "react";
+import styled from "styled-components";
+import { useConsent } from "./ConsentContext";
+
+const LinkButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  min-height: 32px;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
+  text-decoration: underline;
+  text-underline-offset: 0.2em;
+  cursor: pointer;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+/**
+ * "Gérer les cookies": reopens the consent banner. Shown in the footer of every
+ * page, only on a site that has something to consent to (a measurement ID).
+ */
+export const ConsentSettingsButton = ({ label = "Gérer les cookies" }: { label?: string }) => {
+  const consent = useConsent();
+  if (!consent) return null;
+  return (
+    <LinkButton type="button" onClick={(event) => consent.openSettings(event.currentTarget)}>
+      {label}
+    </LinkButton>
+  );
+};

@@ -1,0 +1,62 @@
+import * as React from "react";
+import styled from "styled-components";
+import { Container } from "../ui/Container";
+import { Button } from "../ui/Button";
+import { useConsent } from "./ConsentContext";
+
+const Panel = styled.section`
+  max-width: ${({ theme }) => theme.readingWidth};
+  margin: 0 0 5rem;
+  padding: 1.5rem;
+  border: 1px solid ${({ theme }) => theme.colors.accentTintStrong};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.accentTint};
+
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin: 0 0 0.5rem;
+  }
+
+  p {
+    margin: 0 0 1rem;
+    min-height: 1.65em; /* the status appears after hydration: its line is reserved */
+    color: ${({ theme }) => theme.colors.inkSoft};
+  }
+`;
+
+const formatDate = (iso: string) =>
+  new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric" }).format(new Date(iso));
+
+const statusText = (choice: boolean | null | undefined, date: string | null): string => {
+  if (choice === undefined) return "";
+  if (choice === null) return "Vous n’avez pas encore fait de choix.";
+  const when = date ? ` le ${formatDate(date)}` : "";
+  return choice ? `Vous avez accepté la mesure d’audience${when}.` : `Vous avez refusé la mesure d’audience${when}.`;
+};
+
+/**
+ * On the cookie policy page: the visitor's current choice and a button to
+ * change it (the same banner as the footer's "Gérer les cookies").
+ */
+export const CookieChoicePanel = () => {
+  const consent = useConsent();
+  return (
+    <Container>
+      <Panel aria-labelledby="cookie-choice-title">
+        <h2 id="cookie-choice-title">Vos choix de cookies</h2>
+        {consent ? (
+          <>
+            <p aria-live="polite">{statusText(consent.choice, consent.choiceDate)}</p>
+            <Button variant="secondary" onClick={(event) => consent.openSettings(event.currentTarget)}>
+              Modifier mes choix
+            </Button>
+          </>
+        ) : (
+          <p>
+            {"Ce site ne mesure pas son audience pour le moment\u00a0: aucun cookie n’est déposé, il n’y a aucun choix à faire."}
+          </p>
+        )}
+      </Panel>
+    </Container>
+  );
+};
