@@ -28,7 +28,13 @@ const runtimeEnv = (): ContactEnv => (globalThis.process?.env ?? {}) as ContactE
 /** True when the site was built by Netlify (replaced at build time). */
 const BUILT_ON_NETLIFY = process.env.NETLIFY === "true";
 
-export const config = contactFunctionConfig;
+/**
+ * The function's body-parser settings (see function-config.ts). Written as a
+ * destructuring on purpose: Gatsby's query extractor takes a plain
+ * `export const config` in any file of src/ for a page's `config` function and
+ * then builds SSR engines, which this static site neither needs nor can build.
+ */
+export const { config } = { config: contactFunctionConfig };
 
 export default async function handler(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
   const settings = settingsFromEnv(runtimeEnv(), site);

@@ -1,26 +1,168 @@
 import * as React from "react";
+import { graphql, useStaticQuery } from "gatsby";
 import styled, { keyframes } from "styled-components";
+import { FORM_COPY } from "./form-copy";
+import {
+  CONTROL_HEIGHT,
+  FieldBlock,
+  FieldGrid,
+  FieldLabel,
+  FieldMessage,
+  FormCard,
+  FormFooter,
+  FormIntro,
+  PrivacyNote,
+  SUBMIT_HEIGHT,
+  TEXTAREA_HEIGHT,
+} from "./form-layout";
 
 /**
- * Placeholder until the contact issue lands: the form (Formik, Yup, phone input,
- * toasts) will load in its own chunk when this block nears the viewport, and this
- * pulsing box of the same size holds its place so nothing shifts.
+ * The contact form arrives in its own chunk (Formik, Yup, the phone input and
+ * the toasts): when the contact block comes within 600 px of the viewport, or
+ * once the page is idle, whichever comes first. Until then (and in the
+ * server-rendered HTML) a pulsing placeholder built from the same frame, with
+ * the same labels, holds exactly its place.
  */
+const ContactForm = React.lazy(() => import(/* webpackChunkName: "contact-form" */ "./ContactForm"));
+
 const pulse = keyframes`
   0%, 100% { opacity: 1; }
   50% { opacity: 0.55; }
 `;
 
-export const FormPlaceholder = styled.div`
-  min-height: 46rem;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.line};
+const Pulsing = styled.div`
   animation: ${pulse} 1.6s ease-in-out infinite;
+`;
+
+const Box = styled.div<{ $height: string }>`
+  height: ${({ $height }) => $height};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const ButtonBar = styled.div`
+  flex: none;
+  height: ${SUBMIT_HEIGHT};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.accentTintStrong};
 
   @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
-    min-height: 38rem;
+    width: 14rem;
   }
 `;
 
-export const LazyContactForm = () => <FormPlaceholder aria-hidden="true" data-testid="contact-form-placeholder" />;
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const SKELETON: { key: keyof typeof FORM_COPY.labels; wide?: boolean; height?: string }[] = [
+  { key: "fullName" },
+  { key: "companyName" },
+  { key: "email" },
+  { key: "phone" },
+  { key: "budget", wide: true },
+  { key: "projectDetails", wide: true, height: TEXTAREA_HEIGHT },
+];
+
+/** The form's frame while its code loads: same boxes, same text, same height. */
+export const FormPlaceholder = () => (
+  <FormCard aria-hidden="true" data-testid="contact-form-placeholder">
+    <Pulsing>
+      <FormIntro>{FORM_COPY.intro}</FormIntro>
+      <FieldGrid>
+        {SKELETON.map(({ key, wide, height }) => (
+          <FieldBlock key={key} $wide={wide}>
+            <FieldLabel as="span">{FORM_COPY.labels[key]}</FieldLabel>
+            <Box $height={height ?? CONTROL_HEIGHT} />
+            <FieldMessage as="span" />
+          </FieldBlock>
+        ))}
+      </FieldGrid>
+      <FormFooter>
+        <ButtonBar />
+        <PrivacyNote>
+          <Muted>
+            {FORM_COPY.privacy} {FORM_COPY.privacyLink}
+          </Muted>
+        </PrivacyNote>
+      </FormFooter>
+    </Pulsing>
+  </FormCard>
+);
+
+/** The company's mailbox, from the site facts (content/settings/site.md). */
+const useContactMailbox = (): string => {
+  const data = useStaticQuery<Queries.ContactMailboxQuery>(graphql`
+    query ContactMailbox {
+      site {
+        siteMetadata {
+          email
+        }
+      }
+    }
+  `);
+  return data?.site?.siteMetadata?.email ?? "";
+};
+
+type IdleWindow = Window & {
+  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
+  cancelIdleCallback?: (handle: number) => void;
+};
+
+/** True once the block is near the viewport or the page has settled. */
+const useLoadWhenNear = (ref: React.RefObject<HTMLElement>): boolean => {
+  const [load, setLoad] = React.useState(false);
+  React.useEffect(() => {
+    if (load) return undefined;
+    const start = () => setLoad(true);
+    const node = ref.current;
+    const win = window as IdleWindow;
+    if (!node || typeof window.IntersectionObserver !== "function") {
+      start();
+      return undefined;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) start();
+      },
+      { rootMargin: "600px 0px" },
+    );
+    observer.observe(node);
+
+    // Otherwise, once the page has loaded and the browser is idle.
+    let idle: number | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const whenIdle = () => {
+      if (win.requestIdleCallback) idle = win.requestIdleCallback(start, { timeout: 4000 });
+      else timer = setTimeout(start, 2000);
+    };
+    if (document.readyState === "complete") whenIdle();
+    else window.addEventListener("load", whenIdle, { once: true });
+
+    return () => {
+      observer.disconnect();
+      window.removeEventListener("load", whenIdle);
+      if (idle !== undefined) win.cancelIdleCallback?.(idle);
+      if (timer !== undefined) clearTimeout(timer);
+    };
+  }, [load, ref]);
+  return load;
+};
+
+export const LazyContactForm = () => {
+  const recipient = useContactMailbox();
+  const ref = React.useRef<HTMLDivElement>(null);
+  const load = useLoadWhenNear(ref);
+  return (
+    <div ref={ref} data-testid="contact-form-slot">
+      {load ? (
+        <React.Suspense fallback={<FormPlaceholder />}>
+          <ContactForm recipient={recipient} />
+        </React.Suspense>
+      ) : (
+        <FormPlaceholder />
+      )}
+    </div>
+  );
+};

@@ -1,0 +1,338 @@
+import * as React from "react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent, { PointerEventsCheckLevel, type UserEvent } from "@testing-library/user-event";
+import { TextDecoder, TextEncoder } from "util";
+import { ThemeProvider } from "styled-components";
+import { useStaticQuery } from "gatsby";
+import ContactForm from "../../src/components/contact/ContactForm";
+import { LazyContactForm } from "../../src/components/contact/LazyContactForm";
+import { sendContactRequest } from "../../src/lib/contact/send";
+import type { ContactPayload } from "../../src/lib/contact";
+import { theme } from "../../src/styles/theme";
+
+const RECIPIENT = "contact@voltis-digital.fr";
+// Formik re-validates the whole form on every key typed: slow in jsdom.
+jest.setTimeout(30_000);
+
+const withTheme = (ui: React.ReactElement) => render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
+
+/** jsdom has no fetch, Response or TextEncoder: the form only reads the status. */
+const reply = (status: number) => ({ status, ok: status >= 200 && status < 300 }) as Response;
+const fetchMock = jest.fn();
+let consoleError: jest.SpyInstance;
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  global.fetch = fetchMock as unknown as typeof fetch;
+  consoleError = jest.spyOn(console, "error").mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  consoleError.mockRestore();
+});
+
+const field = {
+  name: () => screen.getByLabelText("Nom complet"),
+  company: () => screen.getByLabelText("Entreprise"),
+  email: () => screen.getByLabelText("E-mail"),
+  phone: () => screen.getByLabelText("Téléphone"),
+  details: () => screen.getByLabelText("Votre projet"),
+  budget: () => screen.getByRole("button", { name: /Budget estimé/ }),
+  submit: () => screen.getByRole("button", { name: /Envoyer ma demande|Envoi en cours/ }),
+};
+
+const chooseBudget = async (user: UserEvent, label: RegExp) => {
+  await user.click(field.budget());
+  await user.click(within(screen.getByRole("listbox")).getByRole("option", { name: label }));
+};
+
+/** Types short values, pastes long ones. */
+const fillAll = async (user: UserEvent) => {
+  await user.type(field.name(), "Camille Martin");
+  await user.click(field.company());
+  await user.paste("Atelier Lumen");
+  await user.click(field.email());
+  await user.paste("camille@atelier-lumen.fr");
+  await user.type(field.phone(), "612345678");
+  await chooseBudget(user, /2\u00a0800/);
+  await user.click(field.details());
+  await user.paste("Une boutique en ligne pour nos céramiques.");
+};
+
+describe("ContactForm: fields and their state", () => {
+  it("labels every field and keeps the submit button disabled until everything is filled without e-mail or phone error", async () => {
+    const user = userEvent.setup();
+    withTheme(<ContactForm recipient={RECIPIENT} />);
+    expect(field.submit()).toBeDisabled();
+
+    await user.type(field.name(), "Camille Martin");
+    await user.type(field.company(), "Atelier Lumen");
+    await user.type(field.email(), "camille@atelier-lumen.fr");
+    await user.type(field.phone(), "612345678");
+    await user.type(field.details(), "Une boutique en ligne.");
+    expect(field.submit()).toBeDisabled(); // no budget yet
+
+    await chooseBudget(user, /1\u00a0400/);
+    await waitFor(() => expect(field.submit()).toBeEnabled());
+
+    await user.type(field.email(), "@"); // camille@atelier-lumen.fr@
+    await waitFor(() => expect(field.submit()).toBeDisabled());
+    await user.type(field.email(), "{Backspace}");
+    await waitFor(() => expect(field.submit()).toBeEnabled());
+
+    await user.type(field.phone(), "{Backspace}{Backspace}{Backspace}{Backspace}{Backspace}");
+    await waitFor(() => expect(field.submit()).toBeDisabled()); // +33 6123: too short
+    await user.type(field.details(), "{Control>}a{/Control}{Backspace}");
+    expect(field.submit()).toBeDisabled();
+  });
+
+  it("turns a field green when valid and red, with its message, when invalid, as the visitor types", async () => {
+    const user = userEvent.setup();
+    withTheme(<ContactForm recipient={RECIPIENT} />);
+    const email = field.email();
+    expect(email).toHaveAttribute("data-state", "idle");
+
+    await user.type(email, "camille@atelier");
+    await waitFor(() => expect(email).toHaveAttribute("data-state", "invalid"));
+    expect(email).toHaveAttribute("aria-invalid", "true");
+    expect(email).toHaveStyle({ borderColor: theme.colors.danger });
+    const message = document.getElementById(email.getAttribute("aria-describedby")!);
+    expect(message).toHaveTextContent("Cet email n’est pas valide.");
+
+    await user.type(email, ".fr");
+    await waitFor(() => expect(email).toHaveAttribute("data-state", "valid"));
+    expect(email).not.toHaveAttribute("aria-invalid");
+    expect(email).not.toHaveAttribute("aria-describedby");
+    expect(email).toHaveStyle({ borderColor: theme.colors.success });
+
+    // A required field left empty turns red with its message.
+    await user.click(field.name());
+    await user.tab();
+    await waitFor(() => expect(field.name()).toHaveAttribute("data-state", "invalid"));
+    expect(document.getElementById(field.name().getAttribute("aria-describedby")!)).toHaveTextContent("Ce champ est requis.");
+
+    await user.type(field.phone(), "6123");
+    await user.tab();
+    await waitFor(() => expect(field.phone()).toHaveAttribute("aria-invalid", "true"));
+    expect(document.getElementById(field.phone().getAttribute("aria-describedby")!)).toHaveTextContent("Numéro de téléphone invalide.");
+  });
+
+  it("lets the mouse open the budget list, choose an option and close it", async () => {
+    const user = userEvent.setup();
+    withTheme(<ContactForm recipient={RECIPIENT} />);
+    const budget = field.budget();
+    expect(budget).toHaveTextContent("Sélectionnez votre budget de projet");
+    expect(budget).toHaveAttribute("aria-expanded", "false");
+
+    await user.click(budget);
+    expect(budget).toHaveAttribute("aria-expanded", "true");
+    const options = within(screen.getByRole("listbox")).getAllByRole("option");
+    expect(options.map((option) => option.textContent)).toEqual([
+      "1\u00a0400\u00a0€ – 2\u00a0500\u00a0€",
+      "2\u00a0800\u00a0€ – 10\u00a0000\u00a0€",
+      "10\u00a0000\u00a0€ – 100\u00a0000\u00a0€",
+    ]);
+
+    await user.click(budget);
+    expect(screen.queryByRole("listbox")).toBeNull();
+
+    await user.click(budget);
+    await user.click(screen.getByRole("option", { name: /10\u00a0000\u00a0€ – 100/ }));
+    expect(screen.queryByRole("listbox")).toBeNull();
+    expect(budget.textContent).toBe("10\u00a0000\u00a0€ – 100\u00a0000\u00a0€");
+    expect(budget).toHaveAttribute("data-state", "valid");
+
+    await user.click(budget);
+    expect(screen.getByRole("option", { name: /10\u00a0000\u00a0€ – 100/ })).toHaveAttribute("aria-selected", "true");
+    await user.click(document.body);
+    expect(screen.queryByRole("listbox")).toBeNull();
+  });
+
+  it("works as a listbox with the keyboard: arrows, Home, End, Enter, Space and Escape", async () => {
+    const user = userEvent.setup();
+    withTheme(<ContactForm recipient={RECIPIENT} />);
+    const budget = field.budget();
+    budget.focus();
+
+    await user.keyboard("{ArrowDown}");
+    const listbox = screen.getByRole("listbox");
+    expect(listbox).toHaveFocus();
+    const active = () =>
+      document.getElementById(screen.getByRole("listbox").getAttribute("aria-activedescendant")!)!.textContent;
+    expect(active()).toMatch(/^1\u00a0400/);
+    await user.keyboard("{ArrowDown}");
+    expect(active()).toMatch(/^2\u00a0800/);
+    await user.keyboard("{End}");
+    expect(active()).toMatch(/^10\u00a0000/);
+    await user.keyboard("{ArrowDown}");
+    expect(active()).toMatch(/^10\u00a0000/);
+    await user.keyboard("{Home}");
+    expect(active()).toMatch(/^1\u00a0400/);
+    await user.keyboard("{ArrowDown}{Enter}");
+    expect(screen.queryByRole("listbox")).toBeNull();
+    expect(budget).toHaveFocus();
+    expect(budget.textContent).toBe("2\u00a0800\u00a0€ – 10\u00a0000\u00a0€");
+
+    // Space opens on the chosen option; ArrowUp moves; Escape closes without changing anything.
+    await user.keyboard(" ");
+    expect(screen.getByRole("listbox")).toHaveFocus();
+    await user.keyboard("{ArrowUp}");
+    expect(active()).toMatch(/^1\u00a0400/);
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("listbox")).toBeNull();
+    expect(budget).toHaveFocus();
+    expect(budget.textContent).toBe("2\u00a0800\u00a0€ – 10\u00a0000\u00a0€");
+
+    // Enter opens too, Space chooses.
+    await user.keyboard("{Enter}");
+    await user.keyboard("{End} ");
+    expect(budget.textContent).toBe("10\u00a0000\u00a0€ – 100\u00a0000\u00a0€");
+    await user.keyboard("{ArrowUp}");
+    await user.keyboard("{Home}{Enter}");
+    expect(budget.textContent).toBe("1\u00a0400\u00a0€ – 2\u00a0500\u00a0€");
+  });
+});
+
+describe("ContactForm: sending", () => {
+  it("posts the JSON body of spec §7, then clears the fields and shows the success toast", async () => {
+    fetchMock.mockResolvedValue(reply(200));
+    const user = userEvent.setup();
+    withTheme(<ContactForm recipient={RECIPIENT} />);
+    await fillAll(user);
+    await user.click(field.submit());
+
+    expect(await screen.findByText("email envoyé avec succès")).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe("/api/contact-us");
+    expect(init.method).toBe("POST");
+    expect(init.headers).toMatchObject({ "Content-Type": "application/json" });
+    const body = JSON.parse(init.body as string) as ContactPayload;
+    expect(body).toMatchObject({
+      recipient: RECIPIENT,
+      subject: "Camille Martin from contact us page",
+      customer_email: "camille@atelier-lumen.fr",
+      username: "Camille Martin",
+      companyName: "Atelier Lumen",
+      budget: "€2.8k-€10k",
+      telephone: "+33612345678",
+      countryCode: "fr",
+      prefix: "33",
+    });
+    expect(body.content).toContain("Téléphone\u00a0: +33 6 12 34 56 78 (FR)");
+    expect(body.content).toContain("Une boutique en ligne pour nos céramiques.");
+
+    await waitFor(() => expect(field.name()).toHaveValue(""));
+    expect(field.company()).toHaveValue("");
+    expect(field.email()).toHaveValue("");
+    expect(field.details()).toHaveValue("");
+    expect(field.phone()).toHaveValue("+33");
+    expect(field.budget()).toHaveTextContent("Sélectionnez votre budget de projet");
+    expect(field.name()).toHaveAttribute("data-state", "idle");
+    expect(field.submit()).toBeDisabled();
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ["an error status", () => fetchMock.mockResolvedValue(reply(502))],
+    ["a network failure", () => fetchMock.mockRejectedValue(new TypeError("Failed to fetch"))],
+  ])("keeps every field and shows the error toast on %s", async (_case, arrange) => {
+    arrange();
+    const user = userEvent.setup();
+    withTheme(<ContactForm recipient={RECIPIENT} />);
+    await fillAll(user);
+    await user.click(field.submit());
+
+    expect(await screen.findByText("L’e-mail n’a pas été envoyé")).toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalled();
+    expect(field.name()).toHaveValue("Camille Martin");
+    expect(field.company()).toHaveValue("Atelier Lumen");
+    expect(field.email()).toHaveValue("camille@atelier-lumen.fr");
+    expect(field.phone()).toHaveValue("+33 6 12 34 56 78");
+    expect(field.budget().textContent).toBe("2\u00a0800\u00a0€ – 10\u00a0000\u00a0€");
+    expect(field.details()).toHaveValue("Une boutique en ligne pour nos céramiques.");
+    expect(field.submit()).toBeEnabled();
+  });
+
+  it("shows that it is sending and cannot be sent twice", async () => {
+    let answer: (response: Response) => void = () => undefined;
+    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    // Clicks go through even where CSS says `pointer-events: none`, as a script's would.
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    withTheme(<ContactForm recipient={RECIPIENT} />);
+    await fillAll(user);
+    await user.click(field.submit());
+
+    await waitFor(() => expect(field.submit()).toHaveTextContent("Envoi en cours…"));
+    expect(field.submit()).toBeDisabled();
+    expect(field.submit()).toHaveAttribute("aria-busy", "true");
+    // The button takes no click while sending; Enter in a field would submit the form: it is ignored too.
+    await user.click(field.submit());
+    await user.type(field.name(), "{Enter}");
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    await act(async () => answer(reply(200)));
+    expect(await screen.findByText("email envoyé avec succès")).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("sendContactRequest", () => {
+  afterEach(() => jest.useRealTimers());
+
+  it("gives up after 15 s", async () => {
+    jest.useFakeTimers();
+    fetchMock.mockImplementation(
+      (_url: string, init: RequestInit) =>
+        new Promise((_resolve, reject) => init.signal?.addEventListener("abort", () => reject(new DOMException("Aborted", "AbortError")))),
+    );
+    const sent = sendContactRequest({} as ContactPayload, { endpoint: "/api/contact-us" });
+    const outcome = expect(sent).rejects.toThrow("pas de réponse en 15 s");
+    jest.advanceTimersByTime(14_999);
+    expect(fetchMock.mock.calls[0][1].signal.aborted).toBe(false);
+    jest.advanceTimersByTime(1);
+    await outcome;
+  });
+
+  it("uses GATSBY_CONTACT_ENDPOINT when it is set", async () => {
+    process.env.GATSBY_CONTACT_ENDPOINT = "https://formulaires.example.com/contact-us";
+    fetchMock.mockResolvedValue(reply(200));
+    await sendContactRequest({} as ContactPayload);
+    expect(fetchMock.mock.calls[0][0]).toBe("https://formulaires.example.com/contact-us");
+    delete process.env.GATSBY_CONTACT_ENDPOINT;
+  });
+});
+
+describe("LazyContactForm", () => {
+  beforeEach(() => {
+    (useStaticQuery as jest.Mock).mockReturnValue({ site: { siteMetadata: { email: RECIPIENT } } });
+  });
+
+  it("renders only the placeholder on the server, without error", () => {
+    Object.assign(globalThis, { TextEncoder, TextDecoder });
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { renderToString } = require("react-dom/server") as typeof import("react-dom/server");
+    const html = renderToString(
+      <ThemeProvider theme={theme}>
+        <LazyContactForm />
+      </ThemeProvider>,
+    );
+    expect(html).toContain('data-testid="contact-form-placeholder"');
+    expect(html).toContain('aria-hidden="true"');
+    expect(html).not.toContain("<form");
+  });
+
+  it("swaps the placeholder for the form once the block nears the viewport", async () => {
+    fetchMock.mockResolvedValue(reply(200));
+    withTheme(<LazyContactForm />);
+    expect(await screen.findByRole("form", { name: "Demande de devis" })).toBeInTheDocument();
+    expect(screen.queryByTestId("contact-form-placeholder")).toBeNull();
+
+    // The recipient comes from the site facts.
+    const user = userEvent.setup();
+    await fillAll(user);
+    await user.click(field.submit());
+    await screen.findByText("email envoyé avec succès");
+    expect(JSON.parse(fetchMock.mock.calls[0][1].body).recipient).toBe(RECIPIENT);
+  });
+});

@@ -1,0 +1,309 @@
+import * as React from "react";
+import { Link } from "gatsby";
+import { Formik, type FormikErrors, type FormikHelpers, type FormikProps } from "formik";
+import { Slide, ToastContainer, toast } from "react-toastify";
+import styled from "styled-components";
+import {
+  buildContactPayload,
+  contactFormSchema,
+  DEFAULT_COUNTRY,
+  EMPTY_FORM,
+  MAX_LENGTHS,
+  nationalDigits,
+  TOASTS,
+  type ContactFormValues,
+} from "../../lib/contact";
+import { sendContactRequest } from "../../lib/contact/send";
+import { legalPath } from "../../lib/routes";
+import { Button } from "../ui/Button";
+import { BudgetSelect } from "./BudgetSelect";
+import { FORM_COPY } from "./form-copy";
+import {
+  controlStyle,
+  FieldBlock,
+  FieldGrid,
+  FieldLabel,
+  FieldMessage,
+  FormCard,
+  FormFooter,
+  FormIntro,
+  PrivacyNote,
+  TEXTAREA_HEIGHT,
+  type FieldState,
+} from "./form-layout";
+import { PhoneField } from "./PhoneField";
+
+/**
+ * The quote-request form (spec §3–§5, §7, §8), in its own chunk with the phone
+ * input and the toasts (see LazyContactForm). One shared Yup schema checks the
+ * fields as the visitor types; a successful send clears them, a failed one
+ * keeps them.
+ */
+export interface ContactFormProps {
+  /** The company's mailbox (site facts), sent as `recipient`; the endpoint uses its own. */
+  recipient: string;
+}
+
+type TextField = "fullName" | "companyName" | "email" | "projectDetails";
+
+const INITIAL: ContactFormValues = { ...EMPTY_FORM, countryCode: DEFAULT_COUNTRY, prefix: "33" };
+
+const Input = styled.input<{ $state: FieldState }>`
+  ${controlStyle}
+`;
+
+const TextArea = styled.textarea<{ $state: FieldState }>`
+  ${controlStyle}
+  display: block;
+  height: ${TEXTAREA_HEIGHT};
+  padding-top: 0.75rem;
+  padding-bottom: 0.75rem;
+  resize: none;
+`;
+
+const Submit = styled(Button)`
+  ${({ theme }) => `@media (max-width: ${theme.breakpoints.md - 0.02}px)`} {
+    width: 100%;
+  }
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
+    min-width: 14rem;
+  }
+`;
+
+const Spinner = styled.span`
+  width: 1rem;
+  height: 1rem;
+  border: 2px solid currentColor;
+  border-right-color: transparent;
+  border-radius: 50%;
+  animation: contact-spin 0.7s linear infinite;
+
+  @keyframes contact-spin {
+    to {
+      transform: rotate(360deg);
+    }
+  }
+`;
+
+const Toasts = styled(ToastContainer)`
+  --toastify-font-family: ${({ theme }) => theme.fonts.body};
+  --toastify-color-success: ${({ theme }) => theme.colors.success};
+  --toastify-color-error: ${({ theme }) => theme.colors.danger};
+  --toastify-text-color-light: ${({ theme }) => theme.colors.ink};
+  --toastify-toast-bd-radius: ${({ theme }) => theme.radii.md};
+  --toastify-z-index: ${({ theme }) => theme.zIndex.skip + 1};
+
+  .Toastify__toast {
+    border: 1px solid ${({ theme }) => theme.colors.line};
+    box-shadow: ${({ theme }) => theme.shadows.lifted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: 600;
+  }
+`;
+
+const AlertIcon = () => (
+  <svg
+    width="14"
+    height="14"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2.25"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+  >
+    <circle cx="12" cy="12" r="10" />
+    <path d="M12 8v4M12 16h.01" />
+  </svg>
+);
+
+/** A field shows its state once the visitor has typed in it or left it. */
+const fieldState = (
+  form: FormikProps<ContactFormValues>,
+  name: keyof ContactFormValues,
+  filled: boolean,
+): FieldState => {
+  if (!filled && !form.touched[name]) return "idle";
+  return form.errors[name] ? "invalid" : "valid";
+};
+
+/** Spec §4: every field filled, and no error on the e-mail or the phone. */
+export const canSubmit = (values: ContactFormValues, errors: FormikErrors<ContactFormValues>): boolean =>
+  (["fullName", "companyName", "email", "budget", "projectDetails"] as const).every(
+    (name) => values[name].trim() !== "",
+  ) &&
+  nationalDigits(values.phone, values.prefix).length > 0 &&
+  !errors.email &&
+  !errors.phone;
+
+const ContactForm = ({ recipient }: ContactFormProps) => {
+  const sending = React.useRef(false);
+  // A new key gives a fresh phone input (back to France) after a successful send.
+  const [phoneKey, setPhoneKey] = React.useState(0);
+
+  const onSubmit = async (values: ContactFormValues, helpers: FormikHelpers<ContactFormValues>) => {
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      const payload = buildContactPayload({ values, recipient, viewportWidth: window.innerWidth });
+      await sendContactRequest(payload);
+      helpers.resetForm({ values: INITIAL });
+      setPhoneKey((key) => key + 1);
+      toast.success(TOASTS.success, { autoClose: TOASTS.successMs });
+    } catch (error) {
+      console.error(error);
+      toast.error(TOASTS.failure, { autoClose: TOASTS.failureMs });
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  return (
+    <>
+      <Toasts position="top-center" limit={TOASTS.limit} transition={Slide} newestOnTop closeOnClick />
+      <Formik<ContactFormValues>
+        initialValues={INITIAL}
+        validationSchema={contactFormSchema}
+        validateOnChange
+        validateOnBlur
+        onSubmit={onSubmit}
+      >
+        {(form) => {
+          const messageId = (name: string) => `contact-${name}-message`;
+          const describe = (name: keyof ContactFormValues, state: FieldState) =>
+            state === "invalid" ? messageId(name) : undefined;
+          const message = (name: keyof ContactFormValues, state: FieldState) => (
+            <FieldMessage id={messageId(name)} aria-live="polite">
+              {state === "invalid" && (
+                <>
+                  <AlertIcon />
+                  {form.errors[name]}
+                </>
+              )}
+            </FieldMessage>
+          );
+
+          const textField = (name: TextField, type: "text" | "email", autoComplete: string, wide = false) => {
+            const state = fieldState(form, name, form.values[name] !== "");
+            return (
+              <FieldBlock $wide={wide}>
+                <FieldLabel htmlFor={`contact-${name}`}>{FORM_COPY.labels[name]}</FieldLabel>
+                <Input
+                  id={`contact-${name}`}
+                  name={name}
+                  type={type}
+                  autoComplete={autoComplete}
+                  placeholder={FORM_COPY.placeholders[name]}
+                  maxLength={MAX_LENGTHS[name]}
+                  required
+                  value={form.values[name]}
+                  onChange={form.handleChange}
+                  onBlur={form.handleBlur}
+                  $state={state}
+                  data-state={state}
+                  aria-invalid={state === "invalid" || undefined}
+                  aria-describedby={describe(name, state)}
+                />
+                {message(name, state)}
+              </FieldBlock>
+            );
+          };
+
+          const phoneState = fieldState(form, "phone", nationalDigits(form.values.phone, form.values.prefix) !== "");
+          const budgetState = fieldState(form, "budget", form.values.budget !== "");
+          const detailsState = fieldState(form, "projectDetails", form.values.projectDetails !== "");
+          const disabled = form.isSubmitting || !canSubmit(form.values, form.errors);
+
+          return (
+            <FormCard
+              as="form"
+              noValidate
+              aria-label="Demande de devis"
+              aria-busy={form.isSubmitting}
+              onSubmit={form.handleSubmit}
+              data-testid="contact-form"
+            >
+              <FormIntro>{FORM_COPY.intro}</FormIntro>
+              <FieldGrid>
+                {textField("fullName", "text", "name")}
+                {textField("companyName", "text", "organization")}
+                {textField("email", "email", "email")}
+                <FieldBlock>
+                  <FieldLabel htmlFor="contact-phone">{FORM_COPY.labels.phone}</FieldLabel>
+                  <PhoneField
+                    key={phoneKey}
+                    id="contact-phone"
+                    value={form.values.phone}
+                    state={phoneState}
+                    describedBy={describe("phone", phoneState)}
+                    onChange={({ phone, countryCode, prefix }) => {
+                      void form.setValues((values) => ({ ...values, phone, countryCode, prefix }), true);
+                    }}
+                    onBlur={() => void form.setFieldTouched("phone", true)}
+                  />
+                  {message("phone", phoneState)}
+                </FieldBlock>
+                <FieldBlock $wide>
+                  <FieldLabel as="span" id="contact-budget-label">
+                    {FORM_COPY.labels.budget}
+                  </FieldLabel>
+                  <BudgetSelect
+                    id="contact-budget"
+                    labelId="contact-budget-label"
+                    value={form.values.budget}
+                    state={budgetState}
+                    describedBy={describe("budget", budgetState)}
+                    onChange={(budget) => {
+                      // Touched first without checking, then the value with its check: one validation, on the new value.
+                      void form.setFieldTouched("budget", true, false);
+                      void form.setFieldValue("budget", budget, true);
+                    }}
+                    onBlur={() => void form.setFieldTouched("budget", true)}
+                  />
+                  {message("budget", budgetState)}
+                </FieldBlock>
+                <FieldBlock $wide>
+                  <FieldLabel htmlFor="contact-projectDetails">{FORM_COPY.labels.projectDetails}</FieldLabel>
+                  <TextArea
+                    id="contact-projectDetails"
+                    name="projectDetails"
+                    placeholder={FORM_COPY.placeholders.projectDetails}
+                    maxLength={MAX_LENGTHS.projectDetails}
+                    required
+                    value={form.values.projectDetails}
+                    onChange={form.handleChange}
+                    onBlur={form.handleBlur}
+                    $state={detailsState}
+                    data-state={detailsState}
+                    aria-invalid={detailsState === "invalid" || undefined}
+                    aria-describedby={describe("projectDetails", detailsState)}
+                  />
+                  {message("projectDetails", detailsState)}
+                </FieldBlock>
+              </FieldGrid>
+              <FormFooter>
+                <Submit type="submit" size="lg" disabled={disabled} aria-busy={form.isSubmitting || undefined}>
+                  {form.isSubmitting ? (
+                    <>
+                      <Spinner aria-hidden="true" />
+                      {FORM_COPY.sending}
+                    </>
+                  ) : (
+                    FORM_COPY.submit
+                  )}
+                </Submit>
+                <PrivacyNote>
+                  {FORM_COPY.privacy} <Link to={legalPath("politique-Confidentialite")}>{FORM_COPY.privacyLink}</Link>
+                </PrivacyNote>
+              </FormFooter>
+            </FormCard>
+          );
+        }}
+      </Formik>
+    </>
+  );
+};
+
+export default ContactForm;

@@ -1,0 +1,134 @@
+import * as React from "react";
+import PhoneInput, { type CountryData } from "react-phone-input-2";
+import fr from "react-phone-input-2/lang/fr.json";
+import "react-phone-input-2/lib/style.css";
+import styled from "styled-components";
+import { DEFAULT_COUNTRY, PHONE_MAX_LENGTH } from "../../lib/contact";
+import { CONTROL_HEIGHT, controlStyle, type FieldState } from "./form-layout";
+import { FORM_COPY } from "./form-copy";
+
+/**
+ * The phone field (spec §5): react-phone-input-2 with France by default, a
+ * searchable list of countries in French, at most 17 characters, restyled
+ * like the other fields. Loaded with the form, never in the main bundle.
+ */
+export interface PhoneFieldProps {
+  id: string;
+  value: string;
+  state: FieldState;
+  describedBy?: string;
+  onChange(value: { phone: string; countryCode: string; prefix: string }): void;
+  onBlur(): void;
+}
+
+const Wrapper = styled.div<{ $state: FieldState }>`
+  && .react-tel-input {
+    font-family: inherit;
+  }
+
+  && .react-tel-input .form-control {
+    ${controlStyle}
+    height: ${CONTROL_HEIGHT};
+    padding-left: 3.6rem;
+    letter-spacing: 0.01em;
+  }
+
+  && .react-tel-input .flag-dropdown {
+    border: 0;
+    background: transparent;
+    border-radius: ${({ theme }) => theme.radii.sm} 0 0 ${({ theme }) => theme.radii.sm};
+  }
+
+  && .react-tel-input .selected-flag {
+    width: 3rem;
+    padding-left: 0.95rem;
+    border-radius: ${({ theme }) => theme.radii.sm} 0 0 ${({ theme }) => theme.radii.sm};
+  }
+
+  && .react-tel-input .selected-flag:hover,
+  && .react-tel-input .selected-flag:focus,
+  && .react-tel-input .flag-dropdown.open .selected-flag {
+    background: ${({ theme }) => theme.colors.accentTint};
+  }
+
+  && .react-tel-input .selected-flag:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -3px;
+  }
+
+  && .react-tel-input .country-list {
+    width: min(22rem, calc(100vw - 3rem));
+    max-height: 16rem;
+    margin-top: 6px;
+    padding: 0.35rem;
+    border: 1px solid ${({ theme }) => theme.colors.line};
+    border-radius: ${({ theme }) => theme.radii.md};
+    box-shadow: ${({ theme }) => theme.shadows.lifted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+
+  && .react-tel-input .country-list .search {
+    padding: 0.35rem 0.25rem 0.5rem;
+  }
+
+  && .react-tel-input .country-list .search-box {
+    width: 100%;
+    margin: 0;
+    padding: 0.55rem 0.75rem;
+    border: 1px solid ${({ theme }) => theme.colors.lineStrong};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+
+  && .react-tel-input .country-list .country {
+    padding: 0.55rem 0.6rem 0.55rem 2.6rem;
+    border-radius: ${({ theme }) => theme.radii.sm};
+  }
+
+  && .react-tel-input .country-list .country .flag {
+    top: 0.8rem;
+    left: 0.75rem;
+    margin: 0;
+  }
+
+  && .react-tel-input .country-list .country:hover,
+  && .react-tel-input .country-list .country.highlight {
+    background: ${({ theme }) => theme.colors.accentTint};
+  }
+
+  && .react-tel-input .country-list .dial-code {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+const PREFERRED = ["fr", "be", "ch", "lu", "ma", "ca"];
+
+export const PhoneField = ({ id, value, state, describedBy, onChange, onBlur }: PhoneFieldProps) => (
+  <Wrapper $state={state}>
+    <PhoneInput
+      country={DEFAULT_COUNTRY}
+      value={value}
+      preferredCountries={PREFERRED}
+      localization={fr}
+      enableSearch
+      disableSearchIcon
+      searchPlaceholder={FORM_COPY.searchCountry}
+      searchNotFound={FORM_COPY.noCountry}
+      placeholder="+33 6 12 34 56 78"
+      inputProps={{
+        id,
+        name: "phone",
+        maxLength: PHONE_MAX_LENGTH,
+        autoComplete: "tel",
+        "aria-invalid": state === "invalid" || undefined,
+        "aria-describedby": describedBy,
+        "data-state": state,
+      }}
+      onChange={(phone, data) => {
+        const country = data as Partial<CountryData>;
+        onChange({ phone, countryCode: country.countryCode ?? "", prefix: country.dialCode ?? "" });
+      }}
+      onBlur={onBlur}
+    />
+  </Wrapper>
+);

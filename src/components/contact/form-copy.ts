@@ -1,0 +1,24 @@
+/** The form's words, shared by the form and its loading placeholder (same text, same size). */
+export const FORM_COPY = {
+  intro: "Tous les champs sont obligatoires.",
+  labels: {
+    fullName: "Nom complet",
+    companyName: "Entreprise",
+    email: "E-mail",
+    phone: "Téléphone",
+    budget: "Budget estimé",
+    projectDetails: "Votre projet",
+  },
+  placeholders: {
+    fullName: "Camille Martin",
+    companyName: "Nom de votre entreprise",
+    email: "vous@entreprise.fr",
+    projectDetails: "Objectifs, fonctionnalités attendues, délais, site actuel s’il existe…",
+  },
+  submit: "Envoyer ma demande",
+  sending: "Envoi en cours…",
+  privacy: "Vos coordonnées servent uniquement à répondre à votre demande.",
+  privacyLink: "Politique de confidentialité",
+  searchCountry: "Rechercher un pays",
+  noCountry: "Aucun pays trouvé",
+} as const;

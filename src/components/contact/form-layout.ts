@@ -1,0 +1,154 @@
+import styled, { css } from "styled-components";
+import { media } from "../../styles/theme";
+
+/**
+ * The form's frame, shared by the form (lazy chunk) and its placeholder (main
+ * bundle): same boxes, same heights, so nothing moves when the form arrives.
+ */
+export const CONTROL_HEIGHT = "3rem";
+export const TEXTAREA_HEIGHT = "9.5rem";
+
+export const FormCard = styled.div`
+  position: relative;
+  padding: 1.5rem 1.25rem;
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.white};
+  box-shadow: ${({ theme }) => theme.shadows.soft};
+
+  ${media.md} {
+    padding: 2.25rem 2.25rem 2rem;
+  }
+`;
+
+export const FormIntro = styled.p`
+  margin: 0 0 1.25rem;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: 1.25rem;
+`;
+
+export const FieldGrid = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  column-gap: 1.25rem;
+  row-gap: 0.25rem;
+
+  ${media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+export const FieldBlock = styled.div<{ $wide?: boolean }>`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+
+  ${media.md} {
+    grid-column: ${({ $wide }) => ($wide ? "1 / -1" : "auto")};
+  }
+`;
+
+export const FieldLabel = styled.label`
+  display: block;
+  margin-bottom: 0.4rem;
+  color: ${({ theme }) => theme.colors.ink};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+  line-height: 1.25rem;
+`;
+
+/** The line under a field: its message, or an empty line of the same height. */
+export const FieldMessage = styled.p`
+  display: flex;
+  align-items: flex-start;
+  gap: 0.35rem;
+  min-height: 1.25rem;
+  margin: 0.35rem 0 0.5rem;
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 500;
+  line-height: 1.25rem;
+
+  svg {
+    flex: none;
+    margin-top: 0.2rem;
+  }
+`;
+
+export type FieldState = "idle" | "valid" | "invalid";
+
+/** The look of every control: a quiet border, green when valid, red when invalid, a clear focus ring. */
+export const controlStyle = css<{ $state?: FieldState }>`
+  width: 100%;
+  min-height: ${CONTROL_HEIGHT};
+  padding: 0 0.95rem;
+  border: 1px solid
+    ${({ theme, $state }) =>
+      $state === "valid" ? theme.colors.success : $state === "invalid" ? theme.colors.danger : theme.colors.lineStrong};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme, $state }) => ($state === "invalid" ? theme.colors.dangerTint : theme.colors.white)};
+  color: ${({ theme }) => theme.colors.ink};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  line-height: 1.4;
+  transition:
+    border-color 0.15s ease,
+    box-shadow 0.15s ease,
+    background-color 0.15s ease;
+
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.muted};
+    opacity: 1;
+  }
+
+  &:hover {
+    border-color: ${({ theme, $state }) =>
+      $state === "valid" ? theme.colors.success : $state === "invalid" ? theme.colors.danger : theme.colors.inkSoft};
+  }
+
+  &:focus,
+  &:focus-visible {
+    outline: none;
+    border-color: ${({ theme, $state }) =>
+      $state === "valid" ? theme.colors.success : $state === "invalid" ? theme.colors.danger : theme.colors.accent};
+    box-shadow: 0 0 0 3px
+      ${({ $state }) =>
+        $state === "valid"
+          ? "rgba(21, 128, 61, 0.18)"
+          : $state === "invalid"
+            ? "rgba(185, 28, 28, 0.16)"
+            : "rgba(67, 56, 202, 0.18)"};
+  }
+`;
+
+export const FormFooter = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.85rem;
+  margin-top: 0.5rem;
+
+  ${media.md} {
+    flex-direction: row;
+    align-items: center;
+    justify-content: space-between;
+    gap: 1.5rem;
+  }
+`;
+
+export const PrivacyNote = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  line-height: 1.25rem;
+
+  ${media.md} {
+    max-width: 20rem;
+  }
+
+  a {
+    color: ${({ theme }) => theme.colors.inkSoft};
+  }
+`;
+
+/** The submit button's size, kept by the placeholder's bar. */
+export const SUBMIT_HEIGHT = "52px";

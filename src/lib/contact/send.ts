@@ -1,0 +1,35 @@
+import { DEFAULT_ENDPOINT, REQUEST_TIMEOUT_MS } from "./constants";
+import type { ContactPayload } from "./payload";
+
+/** Where the form posts: GATSBY_CONTACT_ENDPOINT at build time, else the site's own function. */
+export const contactEndpoint = (): string => process.env.GATSBY_CONTACT_ENDPOINT?.trim() || DEFAULT_ENDPOINT;
+
+/**
+ * POSTs the request (spec §7). Resolves only on status 200; any other status,
+ * a network failure or no answer within 15 s rejects with an Error saying why.
+ */
+export const sendContactRequest = async (
+  payload: ContactPayload,
+  { endpoint = contactEndpoint(), timeoutMs = REQUEST_TIMEOUT_MS }: { endpoint?: string; timeoutMs?: number } = {},
+): Promise<void> => {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    const response = await fetch(endpoint, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify(payload),
+      signal: controller.signal,
+    });
+    if (response.status !== 200) {
+      throw new Error(`Demande de contact refusée : statut HTTP ${response.status}.`);
+    }
+  } catch (error) {
+    if (controller.signal.aborted) {
+      throw new Error(`Demande de contact abandonnée : pas de réponse en ${timeoutMs / 1000} s.`);
+    }
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+};
