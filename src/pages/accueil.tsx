@@ -1,7 +1,8 @@
 import * as React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/Layout";
-import { Seo } from "../components/seo/Seo";
+import { Seo, useSeoSite } from "../components/seo/Seo";
+import { homeJsonLd } from "../components/seo/site-json-ld";
 import { RevealNoScript } from "../components/ui/Reveal";
 import { HeroSection } from "../components/home/HeroSection";
 import { ProjectsSection } from "../components/home/ProjectsSection";
@@ -68,6 +69,7 @@ export const Head = ({ data }: HeadProps<Data>) => (
     rawTitle
     title={`${data.site?.siteMetadata?.name} – ${data.site?.siteMetadata?.tagline}`}
     pathname={HOME_PATH}
+    jsonLd={homeJsonLd(useSeoSite())}
   >
     <RevealNoScript />
   </Seo>

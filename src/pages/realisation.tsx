@@ -1,7 +1,8 @@
 import * as React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/Layout";
-import { Seo } from "../components/seo/Seo";
+import { Seo, useSeoSite } from "../components/seo/Seo";
+import { portfolioJsonLd } from "../components/seo/site-json-ld";
 import { RevealNoScript } from "../components/ui/Reveal";
 import { PortfolioView } from "../components/projects/PortfolioView";
 import { ContactSection } from "../components/contact/ContactSection";
@@ -38,7 +39,7 @@ const PortfolioPage = ({ data }: PageProps<Data>) => {
 export default PortfolioPage;
 
 export const Head = (_props: HeadProps<Data>) => (
-  <Seo title="Projets Réalisés" pathname={PORTFOLIO_PATH}>
+  <Seo title="Projets Réalisés" pathname={PORTFOLIO_PATH} jsonLd={portfolioJsonLd(useSeoSite())}>
     <RevealNoScript />
   </Seo>
 );

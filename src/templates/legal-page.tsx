@@ -2,8 +2,11 @@ import * as React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/Layout";
 import { LegalPageView } from "../components/legal/LegalPageView";
-import { Seo } from "../components/seo/Seo";
+import { Seo, useSeoSite } from "../components/seo/Seo";
+import { legalPageJsonLd } from "../components/seo/site-json-ld";
 import { legalPath } from "../lib/routes";
+import { CookieChoicePanel } from "../components/consent/CookieChoicePanel";
+import { COOKIE_POLICY_SLUG } from "../components/consent/cookie-policy";
 
 type Data = Queries.LegalPageByIdQuery;
 
@@ -19,16 +22,24 @@ const LegalPageTemplate = ({ data }: PageProps<Data>) => {
         html={page.html}
         toc={page.toc ? [...page.headings] : undefined}
       />
+      {page.slug === COOKIE_POLICY_SLUG && <CookieChoicePanel />}
     </Layout>
   );
 };
 
 export default LegalPageTemplate;
 
-export const Head = ({ data }: HeadProps<Data>) =>
-  data.legalPage ? (
-    <Seo title={data.legalPage.title} description={data.legalPage.description} pathname={legalPath(data.legalPage.slug)} />
+export const Head = ({ data }: HeadProps<Data>) => {
+  const site = useSeoSite();
+  return data.legalPage ? (
+    <Seo
+      title={data.legalPage.title}
+      description={data.legalPage.description}
+      pathname={legalPath(data.legalPage.slug)}
+      jsonLd={legalPageJsonLd(site, data.legalPage)}
+    />
   ) : null;
+};
 
 export const query = graphql`
   query LegalPageById($id: String!) {

@@ -2,7 +2,8 @@ import * as React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
 import { Layout } from "../components/layout/Layout";
-import { Seo } from "../components/seo/Seo";
+import { Seo, useSeoSite } from "../components/seo/Seo";
+import { projectPageJsonLd } from "../components/seo/site-json-ld";
 import { RevealNoScript } from "../components/ui/Reveal";
 import { ProjectErrorBoundary, ProjectView, type ProjectViewData } from "../components/projects/ProjectView";
 import { ContactSection } from "../components/contact/ContactSection";
@@ -57,18 +58,33 @@ const ProjectTemplate = ({ data }: PageProps<Data>) => {
 
 export default ProjectTemplate;
 
-export const Head = ({ data }: HeadProps<Data>) =>
-  data.project ? (
+export const Head = ({ data }: HeadProps<Data>) => {
+  const site = useSeoSite();
+  const project = data.project;
+  if (!project) return null;
+  // A 1200 × 630 JPEG of the project's visual: the size and format every social network takes.
+  const share = project.image.childImageSharp?.share;
+  return (
     <Seo
       rawTitle
-      title={`${data.project.name} – ${data.site?.siteMetadata?.name}`}
-      description={data.project.description}
-      pathname={projectPath(data.project.slug)}
-      image={data.project.image.childImageSharp?.original?.src}
+      title={`${project.name} – ${data.site?.siteMetadata?.name}`}
+      description={project.description}
+      pathname={projectPath(project.slug)}
+      image={share?.src ?? project.image.childImageSharp?.original?.src}
+      imageWidth={share?.width}
+      imageHeight={share?.height}
+      imageAlt={project.title}
+      type="article"
+      jsonLd={projectPageJsonLd(site, {
+        ...project,
+        image: share?.src ? `${site.siteUrl}${share.src}` : null,
+        tags: project.tags.map((tag) => tag.name),
+      })}
     >
       <RevealNoScript />
     </Seo>
-  ) : null;
+  );
+};
 
 export const query = graphql`
   query ProjectById($id: String!) {
@@ -115,6 +131,11 @@ export const query = graphql`
           gatsbyImageData(width: 840, sizes: "(min-width: 1184px) 800px, (min-width: 1024px) 70vw, 100vw")
           original {
             src
+          }
+          share: resize(width: 1200, height: 630, cropFocus: CENTER, toFormat: JPG, quality: 85) {
+            src
+            width
+            height
           }
         }
       }
