@@ -1,0 +1,46 @@
+/**
+ * CONTENT.md, the writers' guide, carries a reference generated from the
+ * content model: it must say what the site really accepts.
+ */
+import * as fs from "fs";
+import * as path from "path";
+import { CONTENT_KINDS } from "../../src/node/content-model";
+import { GENERATED_END, GENERATED_START, renderReference, updateContentDoc } from "../../src/node/content-doc";
+
+const ROOT = path.resolve(__dirname, "../..");
+const doc = fs.readFileSync(path.join(ROOT, "CONTENT.md"), "utf8");
+
+describe("CONTENT.md", () => {
+  it("is up to date with the content model (otherwise run `npm run docs:content`)", () => {
+    expect(updateContentDoc(doc, ROOT)).toBe(doc);
+  });
+
+  it("documents every field of every kind of content, with its example", () => {
+    const reference = renderReference(ROOT);
+    for (const kind of CONTENT_KINDS) {
+      expect(reference).toContain(`(\`content/${kind.folder}/\`)`);
+      for (const field of kind.fields) expect(reference).toContain(`| \`${field.name}\` |`);
+    }
+    expect(reference).toContain("| `address.city` |");
+    expect(reference).toContain("| `{{address}}` |");
+  });
+
+  it("keeps the hand-written guide around the generated part", () => {
+    const start = doc.indexOf(GENERATED_START);
+    expect(start).toBeGreaterThan(0);
+    expect(doc.indexOf(GENERATED_END)).toBeGreaterThan(start);
+    for (const heading of [
+      "## Ajouter un projet",
+      "## Prévisualiser en local",
+      "## Les préversions Netlify",
+      "## Quand le contrôle du contenu signale une erreur",
+    ]) {
+      expect(doc.slice(0, start)).toContain(heading);
+    }
+  });
+
+  it("regenerates only its own part", () => {
+    const edited = doc.replace("## Ajouter un projet", "## Ajouter un projet (modifié)");
+    expect(updateContentDoc(edited, ROOT)).toContain("## Ajouter un projet (modifié)");
+  });
+});
