@@ -862,6 +862,212 @@ type GatsbyImagePlaceholder =
   | 'none'
   | 'tracedSVG';
 
+type HomeContent = Node & {
+  readonly aboutPoints: ReadonlyArray<Scalars['String']>;
+  readonly aboutText: Scalars['String'];
+  readonly aboutTitle: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly contactText: Scalars['String'];
+  readonly contactTitle: Scalars['String'];
+  readonly heroClaim: Scalars['String'];
+  readonly heroEyebrow: Scalars['String'];
+  readonly heroText: Scalars['String'];
+  readonly heroTitle: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly logosTitle: Scalars['String'];
+  readonly offersNote: Scalars['String'];
+  readonly offersText: Scalars['String'];
+  readonly offersTitle: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly portfolioText: Scalars['String'];
+  readonly portfolioTitle: Scalars['String'];
+  readonly processText: Scalars['String'];
+  readonly processTitle: Scalars['String'];
+  readonly projectsText: Scalars['String'];
+  readonly projectsTitle: Scalars['String'];
+  readonly servicesText: Scalars['String'];
+  readonly servicesTitle: Scalars['String'];
+  readonly statsTitle: Scalars['String'];
+};
+
+type HomeContentConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<HomeContentEdge>;
+  readonly group: ReadonlyArray<HomeContentGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<HomeContent>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type HomeContentConnection_distinctArgs = {
+  field: HomeContentFieldSelector;
+};
+
+
+type HomeContentConnection_groupArgs = {
+  field: HomeContentFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type HomeContentConnection_maxArgs = {
+  field: HomeContentFieldSelector;
+};
+
+
+type HomeContentConnection_minArgs = {
+  field: HomeContentFieldSelector;
+};
+
+
+type HomeContentConnection_sumArgs = {
+  field: HomeContentFieldSelector;
+};
+
+type HomeContentEdge = {
+  readonly next: Maybe<HomeContent>;
+  readonly node: HomeContent;
+  readonly previous: Maybe<HomeContent>;
+};
+
+type HomeContentFieldSelector = {
+  readonly aboutPoints: InputMaybe<FieldSelectorEnum>;
+  readonly aboutText: InputMaybe<FieldSelectorEnum>;
+  readonly aboutTitle: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly contactText: InputMaybe<FieldSelectorEnum>;
+  readonly contactTitle: InputMaybe<FieldSelectorEnum>;
+  readonly heroClaim: InputMaybe<FieldSelectorEnum>;
+  readonly heroEyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly heroText: InputMaybe<FieldSelectorEnum>;
+  readonly heroTitle: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly logosTitle: InputMaybe<FieldSelectorEnum>;
+  readonly offersNote: InputMaybe<FieldSelectorEnum>;
+  readonly offersText: InputMaybe<FieldSelectorEnum>;
+  readonly offersTitle: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly portfolioText: InputMaybe<FieldSelectorEnum>;
+  readonly portfolioTitle: InputMaybe<FieldSelectorEnum>;
+  readonly processText: InputMaybe<FieldSelectorEnum>;
+  readonly processTitle: InputMaybe<FieldSelectorEnum>;
+  readonly projectsText: InputMaybe<FieldSelectorEnum>;
+  readonly projectsTitle: InputMaybe<FieldSelectorEnum>;
+  readonly servicesText: InputMaybe<FieldSelectorEnum>;
+  readonly servicesTitle: InputMaybe<FieldSelectorEnum>;
+  readonly statsTitle: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeContentFilterInput = {
+  readonly aboutPoints: InputMaybe<StringQueryOperatorInput>;
+  readonly aboutText: InputMaybe<StringQueryOperatorInput>;
+  readonly aboutTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly contactText: InputMaybe<StringQueryOperatorInput>;
+  readonly contactTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly heroClaim: InputMaybe<StringQueryOperatorInput>;
+  readonly heroEyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly heroText: InputMaybe<StringQueryOperatorInput>;
+  readonly heroTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly logosTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly offersNote: InputMaybe<StringQueryOperatorInput>;
+  readonly offersText: InputMaybe<StringQueryOperatorInput>;
+  readonly offersTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly portfolioText: InputMaybe<StringQueryOperatorInput>;
+  readonly portfolioTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly processText: InputMaybe<StringQueryOperatorInput>;
+  readonly processTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly projectsText: InputMaybe<StringQueryOperatorInput>;
+  readonly projectsTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly servicesText: InputMaybe<StringQueryOperatorInput>;
+  readonly servicesTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly statsTitle: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeContentFilterListInput = {
+  readonly elemMatch: InputMaybe<HomeContentFilterInput>;
+};
+
+type HomeContentGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<HomeContentEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<HomeContentGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<HomeContent>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type HomeContentGroupConnection_distinctArgs = {
+  field: HomeContentFieldSelector;
+};
+
+
+type HomeContentGroupConnection_groupArgs = {
+  field: HomeContentFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type HomeContentGroupConnection_maxArgs = {
+  field: HomeContentFieldSelector;
+};
+
+
+type HomeContentGroupConnection_minArgs = {
+  field: HomeContentFieldSelector;
+};
+
+
+type HomeContentGroupConnection_sumArgs = {
+  field: HomeContentFieldSelector;
+};
+
+type HomeContentSortInput = {
+  readonly aboutPoints: InputMaybe<SortOrderEnum>;
+  readonly aboutText: InputMaybe<SortOrderEnum>;
+  readonly aboutTitle: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly contactText: InputMaybe<SortOrderEnum>;
+  readonly contactTitle: InputMaybe<SortOrderEnum>;
+  readonly heroClaim: InputMaybe<SortOrderEnum>;
+  readonly heroEyebrow: InputMaybe<SortOrderEnum>;
+  readonly heroText: InputMaybe<SortOrderEnum>;
+  readonly heroTitle: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly logosTitle: InputMaybe<SortOrderEnum>;
+  readonly offersNote: InputMaybe<SortOrderEnum>;
+  readonly offersText: InputMaybe<SortOrderEnum>;
+  readonly offersTitle: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly portfolioText: InputMaybe<SortOrderEnum>;
+  readonly portfolioTitle: InputMaybe<SortOrderEnum>;
+  readonly processText: InputMaybe<SortOrderEnum>;
+  readonly processTitle: InputMaybe<SortOrderEnum>;
+  readonly projectsText: InputMaybe<SortOrderEnum>;
+  readonly projectsTitle: InputMaybe<SortOrderEnum>;
+  readonly servicesText: InputMaybe<SortOrderEnum>;
+  readonly servicesTitle: InputMaybe<SortOrderEnum>;
+  readonly statsTitle: InputMaybe<SortOrderEnum>;
+};
+
 type ImageCropFocus =
   | 17
   | 0
@@ -1579,6 +1785,8 @@ type MarkdownHeadingSortInput = {
 type MarkdownRemark = Node & {
   /** Returns the first child node of type ClientLogo or null if there are no children of given type on this node */
   readonly childClientLogo: Maybe<ClientLogo>;
+  /** Returns the first child node of type HomeContent or null if there are no children of given type on this node */
+  readonly childHomeContent: Maybe<HomeContent>;
   /** Returns the first child node of type LegalPage or null if there are no children of given type on this node */
   readonly childLegalPage: Maybe<LegalPage>;
   /** Returns the first child node of type Navigation or null if there are no children of given type on this node */
@@ -1596,6 +1804,8 @@ type MarkdownRemark = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type ClientLogo */
   readonly childrenClientLogo: Maybe<ReadonlyArray<Maybe<ClientLogo>>>;
+  /** Returns all children nodes filtered by type HomeContent */
+  readonly childrenHomeContent: Maybe<ReadonlyArray<Maybe<HomeContent>>>;
   /** Returns all children nodes filtered by type LegalPage */
   readonly childrenLegalPage: Maybe<ReadonlyArray<Maybe<LegalPage>>>;
   /** Returns all children nodes filtered by type Navigation */
@@ -1699,6 +1909,7 @@ type MarkdownRemarkEdge = {
 
 type MarkdownRemarkFieldSelector = {
   readonly childClientLogo: InputMaybe<ClientLogoFieldSelector>;
+  readonly childHomeContent: InputMaybe<HomeContentFieldSelector>;
   readonly childLegalPage: InputMaybe<LegalPageFieldSelector>;
   readonly childNavigation: InputMaybe<NavigationFieldSelector>;
   readonly childOffer: InputMaybe<OfferFieldSelector>;
@@ -1708,6 +1919,7 @@ type MarkdownRemarkFieldSelector = {
   readonly childStat: InputMaybe<StatFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenClientLogo: InputMaybe<ClientLogoFieldSelector>;
+  readonly childrenHomeContent: InputMaybe<HomeContentFieldSelector>;
   readonly childrenLegalPage: InputMaybe<LegalPageFieldSelector>;
   readonly childrenNavigation: InputMaybe<NavigationFieldSelector>;
   readonly childrenOffer: InputMaybe<OfferFieldSelector>;
@@ -1733,6 +1945,7 @@ type MarkdownRemarkFieldSelector = {
 
 type MarkdownRemarkFilterInput = {
   readonly childClientLogo: InputMaybe<ClientLogoFilterInput>;
+  readonly childHomeContent: InputMaybe<HomeContentFilterInput>;
   readonly childLegalPage: InputMaybe<LegalPageFilterInput>;
   readonly childNavigation: InputMaybe<NavigationFilterInput>;
   readonly childOffer: InputMaybe<OfferFilterInput>;
@@ -1742,6 +1955,7 @@ type MarkdownRemarkFilterInput = {
   readonly childStat: InputMaybe<StatFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenClientLogo: InputMaybe<ClientLogoFilterListInput>;
+  readonly childrenHomeContent: InputMaybe<HomeContentFilterListInput>;
   readonly childrenLegalPage: InputMaybe<LegalPageFilterListInput>;
   readonly childrenNavigation: InputMaybe<NavigationFilterListInput>;
   readonly childrenOffer: InputMaybe<OfferFilterListInput>;
@@ -1770,25 +1984,47 @@ type MarkdownRemarkFilterListInput = {
 };
 
 type MarkdownRemarkFrontmatter = {
+  readonly aboutPoints: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
+  readonly aboutText: Maybe<Scalars['String']>;
+  readonly aboutTitle: Maybe<Scalars['String']>;
   readonly benefits: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
   readonly button: Maybe<Scalars['String']>;
   readonly client: Maybe<Scalars['String']>;
+  readonly contactText: Maybe<Scalars['String']>;
+  readonly contactTitle: Maybe<Scalars['String']>;
   readonly desc: Maybe<Scalars['String']>;
   readonly description: Maybe<Scalars['String']>;
   readonly footerPages: Maybe<ReadonlyArray<Maybe<MarkdownRemarkFrontmatterFooterPages>>>;
   readonly footerSections: Maybe<ReadonlyArray<Maybe<MarkdownRemarkFrontmatterFooterSections>>>;
   readonly header: Maybe<ReadonlyArray<Maybe<MarkdownRemarkFrontmatterHeader>>>;
-  readonly icon: Maybe<Scalars['String']>;
+  readonly heroClaim: Maybe<Scalars['String']>;
+  readonly heroEyebrow: Maybe<Scalars['String']>;
+  readonly heroText: Maybe<Scalars['String']>;
+  readonly heroTitle: Maybe<Scalars['String']>;
+  readonly icon: Maybe<File>;
   readonly iconPage: Maybe<File>;
   readonly id: Maybe<Scalars['Int']>;
   readonly image: Maybe<File>;
   readonly isAvailable: Maybe<Scalars['Boolean']>;
   readonly isReverse: Maybe<Scalars['Boolean']>;
   readonly label_price: Maybe<Scalars['String']>;
+  readonly logosTitle: Maybe<Scalars['String']>;
   readonly name: Maybe<Scalars['String']>;
+  readonly offersNote: Maybe<Scalars['String']>;
+  readonly offersText: Maybe<Scalars['String']>;
+  readonly offersTitle: Maybe<Scalars['String']>;
   readonly popular: Maybe<Scalars['Boolean']>;
+  readonly portfolioText: Maybe<Scalars['String']>;
+  readonly portfolioTitle: Maybe<Scalars['String']>;
   readonly price: Maybe<Scalars['Int']>;
+  readonly processText: Maybe<Scalars['String']>;
+  readonly processTitle: Maybe<Scalars['String']>;
+  readonly projectsText: Maybe<Scalars['String']>;
+  readonly projectsTitle: Maybe<Scalars['String']>;
+  readonly servicesText: Maybe<Scalars['String']>;
+  readonly servicesTitle: Maybe<Scalars['String']>;
   readonly slug: Maybe<Scalars['String']>;
+  readonly statsTitle: Maybe<Scalars['String']>;
   readonly step: Maybe<Scalars['String']>;
   readonly tags: Maybe<ReadonlyArray<Maybe<MarkdownRemarkFrontmatterTags>>>;
   readonly thumbnail_image: Maybe<File>;
@@ -1812,25 +2048,47 @@ type MarkdownRemarkFrontmatter_updatedAtArgs = {
 };
 
 type MarkdownRemarkFrontmatterFieldSelector = {
+  readonly aboutPoints: InputMaybe<FieldSelectorEnum>;
+  readonly aboutText: InputMaybe<FieldSelectorEnum>;
+  readonly aboutTitle: InputMaybe<FieldSelectorEnum>;
   readonly benefits: InputMaybe<FieldSelectorEnum>;
   readonly button: InputMaybe<FieldSelectorEnum>;
   readonly client: InputMaybe<FieldSelectorEnum>;
+  readonly contactText: InputMaybe<FieldSelectorEnum>;
+  readonly contactTitle: InputMaybe<FieldSelectorEnum>;
   readonly desc: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly footerPages: InputMaybe<MarkdownRemarkFrontmatterFooterPagesFieldSelector>;
   readonly footerSections: InputMaybe<MarkdownRemarkFrontmatterFooterSectionsFieldSelector>;
   readonly header: InputMaybe<MarkdownRemarkFrontmatterHeaderFieldSelector>;
-  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly heroClaim: InputMaybe<FieldSelectorEnum>;
+  readonly heroEyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly heroText: InputMaybe<FieldSelectorEnum>;
+  readonly heroTitle: InputMaybe<FieldSelectorEnum>;
+  readonly icon: InputMaybe<FileFieldSelector>;
   readonly iconPage: InputMaybe<FileFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly isAvailable: InputMaybe<FieldSelectorEnum>;
   readonly isReverse: InputMaybe<FieldSelectorEnum>;
   readonly label_price: InputMaybe<FieldSelectorEnum>;
+  readonly logosTitle: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly offersNote: InputMaybe<FieldSelectorEnum>;
+  readonly offersText: InputMaybe<FieldSelectorEnum>;
+  readonly offersTitle: InputMaybe<FieldSelectorEnum>;
   readonly popular: InputMaybe<FieldSelectorEnum>;
+  readonly portfolioText: InputMaybe<FieldSelectorEnum>;
+  readonly portfolioTitle: InputMaybe<FieldSelectorEnum>;
   readonly price: InputMaybe<FieldSelectorEnum>;
+  readonly processText: InputMaybe<FieldSelectorEnum>;
+  readonly processTitle: InputMaybe<FieldSelectorEnum>;
+  readonly projectsText: InputMaybe<FieldSelectorEnum>;
+  readonly projectsTitle: InputMaybe<FieldSelectorEnum>;
+  readonly servicesText: InputMaybe<FieldSelectorEnum>;
+  readonly servicesTitle: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly statsTitle: InputMaybe<FieldSelectorEnum>;
   readonly step: InputMaybe<FieldSelectorEnum>;
   readonly tags: InputMaybe<MarkdownRemarkFrontmatterTagsFieldSelector>;
   readonly thumbnail_image: InputMaybe<FileFieldSelector>;
@@ -1846,25 +2104,47 @@ type MarkdownRemarkFrontmatterFieldSelector = {
 };
 
 type MarkdownRemarkFrontmatterFilterInput = {
+  readonly aboutPoints: InputMaybe<StringQueryOperatorInput>;
+  readonly aboutText: InputMaybe<StringQueryOperatorInput>;
+  readonly aboutTitle: InputMaybe<StringQueryOperatorInput>;
   readonly benefits: InputMaybe<StringQueryOperatorInput>;
   readonly button: InputMaybe<StringQueryOperatorInput>;
   readonly client: InputMaybe<StringQueryOperatorInput>;
+  readonly contactText: InputMaybe<StringQueryOperatorInput>;
+  readonly contactTitle: InputMaybe<StringQueryOperatorInput>;
   readonly desc: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly footerPages: InputMaybe<MarkdownRemarkFrontmatterFooterPagesFilterListInput>;
   readonly footerSections: InputMaybe<MarkdownRemarkFrontmatterFooterSectionsFilterListInput>;
   readonly header: InputMaybe<MarkdownRemarkFrontmatterHeaderFilterListInput>;
-  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly heroClaim: InputMaybe<StringQueryOperatorInput>;
+  readonly heroEyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly heroText: InputMaybe<StringQueryOperatorInput>;
+  readonly heroTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<FileFilterInput>;
   readonly iconPage: InputMaybe<FileFilterInput>;
   readonly id: InputMaybe<IntQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly isAvailable: InputMaybe<BooleanQueryOperatorInput>;
   readonly isReverse: InputMaybe<BooleanQueryOperatorInput>;
   readonly label_price: InputMaybe<StringQueryOperatorInput>;
+  readonly logosTitle: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly offersNote: InputMaybe<StringQueryOperatorInput>;
+  readonly offersText: InputMaybe<StringQueryOperatorInput>;
+  readonly offersTitle: InputMaybe<StringQueryOperatorInput>;
   readonly popular: InputMaybe<BooleanQueryOperatorInput>;
+  readonly portfolioText: InputMaybe<StringQueryOperatorInput>;
+  readonly portfolioTitle: InputMaybe<StringQueryOperatorInput>;
   readonly price: InputMaybe<IntQueryOperatorInput>;
+  readonly processText: InputMaybe<StringQueryOperatorInput>;
+  readonly processTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly projectsText: InputMaybe<StringQueryOperatorInput>;
+  readonly projectsTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly servicesText: InputMaybe<StringQueryOperatorInput>;
+  readonly servicesTitle: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly statsTitle: InputMaybe<StringQueryOperatorInput>;
   readonly step: InputMaybe<StringQueryOperatorInput>;
   readonly tags: InputMaybe<MarkdownRemarkFrontmatterTagsFilterListInput>;
   readonly thumbnail_image: InputMaybe<FileFilterInput>;
@@ -1964,25 +2244,47 @@ type MarkdownRemarkFrontmatterHeaderSortInput = {
 };
 
 type MarkdownRemarkFrontmatterSortInput = {
+  readonly aboutPoints: InputMaybe<SortOrderEnum>;
+  readonly aboutText: InputMaybe<SortOrderEnum>;
+  readonly aboutTitle: InputMaybe<SortOrderEnum>;
   readonly benefits: InputMaybe<SortOrderEnum>;
   readonly button: InputMaybe<SortOrderEnum>;
   readonly client: InputMaybe<SortOrderEnum>;
+  readonly contactText: InputMaybe<SortOrderEnum>;
+  readonly contactTitle: InputMaybe<SortOrderEnum>;
   readonly desc: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly footerPages: InputMaybe<MarkdownRemarkFrontmatterFooterPagesSortInput>;
   readonly footerSections: InputMaybe<MarkdownRemarkFrontmatterFooterSectionsSortInput>;
   readonly header: InputMaybe<MarkdownRemarkFrontmatterHeaderSortInput>;
-  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly heroClaim: InputMaybe<SortOrderEnum>;
+  readonly heroEyebrow: InputMaybe<SortOrderEnum>;
+  readonly heroText: InputMaybe<SortOrderEnum>;
+  readonly heroTitle: InputMaybe<SortOrderEnum>;
+  readonly icon: InputMaybe<FileSortInput>;
   readonly iconPage: InputMaybe<FileSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
   readonly isAvailable: InputMaybe<SortOrderEnum>;
   readonly isReverse: InputMaybe<SortOrderEnum>;
   readonly label_price: InputMaybe<SortOrderEnum>;
+  readonly logosTitle: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
+  readonly offersNote: InputMaybe<SortOrderEnum>;
+  readonly offersText: InputMaybe<SortOrderEnum>;
+  readonly offersTitle: InputMaybe<SortOrderEnum>;
   readonly popular: InputMaybe<SortOrderEnum>;
+  readonly portfolioText: InputMaybe<SortOrderEnum>;
+  readonly portfolioTitle: InputMaybe<SortOrderEnum>;
   readonly price: InputMaybe<SortOrderEnum>;
+  readonly processText: InputMaybe<SortOrderEnum>;
+  readonly processTitle: InputMaybe<SortOrderEnum>;
+  readonly projectsText: InputMaybe<SortOrderEnum>;
+  readonly projectsTitle: InputMaybe<SortOrderEnum>;
+  readonly servicesText: InputMaybe<SortOrderEnum>;
+  readonly servicesTitle: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
+  readonly statsTitle: InputMaybe<SortOrderEnum>;
   readonly step: InputMaybe<SortOrderEnum>;
   readonly tags: InputMaybe<MarkdownRemarkFrontmatterTagsSortInput>;
   readonly thumbnail_image: InputMaybe<FileSortInput>;
@@ -2064,6 +2366,7 @@ type MarkdownRemarkGroupConnection_sumArgs = {
 
 type MarkdownRemarkSortInput = {
   readonly childClientLogo: InputMaybe<ClientLogoSortInput>;
+  readonly childHomeContent: InputMaybe<HomeContentSortInput>;
   readonly childLegalPage: InputMaybe<LegalPageSortInput>;
   readonly childNavigation: InputMaybe<NavigationSortInput>;
   readonly childOffer: InputMaybe<OfferSortInput>;
@@ -2073,6 +2376,7 @@ type MarkdownRemarkSortInput = {
   readonly childStat: InputMaybe<StatSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenClientLogo: InputMaybe<ClientLogoSortInput>;
+  readonly childrenHomeContent: InputMaybe<HomeContentSortInput>;
   readonly childrenLegalPage: InputMaybe<LegalPageSortInput>;
   readonly childrenNavigation: InputMaybe<NavigationSortInput>;
   readonly childrenOffer: InputMaybe<OfferSortInput>;
@@ -2854,6 +3158,7 @@ type Query = {
   readonly allClientLogo: ClientLogoConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
+  readonly allHomeContent: HomeContentConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allLegalPage: LegalPageConnection;
   readonly allMarkdownRemark: MarkdownRemarkConnection;
@@ -2871,6 +3176,7 @@ type Query = {
   readonly clientLogo: Maybe<ClientLogo>;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
+  readonly homeContent: Maybe<HomeContent>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly legalPage: Maybe<LegalPage>;
   readonly markdownRemark: Maybe<MarkdownRemark>;
@@ -2909,6 +3215,14 @@ type Query_allFileArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<FileSortInput>>>;
+};
+
+
+type Query_allHomeContentArgs = {
+  filter: InputMaybe<HomeContentFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<HomeContentSortInput>>>;
 };
 
 
@@ -3120,6 +3434,36 @@ type Query_fileArgs = {
 };
 
 
+type Query_homeContentArgs = {
+  aboutPoints: InputMaybe<StringQueryOperatorInput>;
+  aboutText: InputMaybe<StringQueryOperatorInput>;
+  aboutTitle: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  contactText: InputMaybe<StringQueryOperatorInput>;
+  contactTitle: InputMaybe<StringQueryOperatorInput>;
+  heroClaim: InputMaybe<StringQueryOperatorInput>;
+  heroEyebrow: InputMaybe<StringQueryOperatorInput>;
+  heroText: InputMaybe<StringQueryOperatorInput>;
+  heroTitle: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  logosTitle: InputMaybe<StringQueryOperatorInput>;
+  offersNote: InputMaybe<StringQueryOperatorInput>;
+  offersText: InputMaybe<StringQueryOperatorInput>;
+  offersTitle: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  portfolioText: InputMaybe<StringQueryOperatorInput>;
+  portfolioTitle: InputMaybe<StringQueryOperatorInput>;
+  processText: InputMaybe<StringQueryOperatorInput>;
+  processTitle: InputMaybe<StringQueryOperatorInput>;
+  projectsText: InputMaybe<StringQueryOperatorInput>;
+  projectsTitle: InputMaybe<StringQueryOperatorInput>;
+  servicesText: InputMaybe<StringQueryOperatorInput>;
+  servicesTitle: InputMaybe<StringQueryOperatorInput>;
+  statsTitle: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_imageSharpArgs = {
   children: InputMaybe<NodeFilterListInput>;
   fixed: InputMaybe<ImageSharpFixedFilterInput>;
@@ -3151,6 +3495,7 @@ type Query_legalPageArgs = {
 
 type Query_markdownRemarkArgs = {
   childClientLogo: InputMaybe<ClientLogoFilterInput>;
+  childHomeContent: InputMaybe<HomeContentFilterInput>;
   childLegalPage: InputMaybe<LegalPageFilterInput>;
   childNavigation: InputMaybe<NavigationFilterInput>;
   childOffer: InputMaybe<OfferFilterInput>;
@@ -3160,6 +3505,7 @@ type Query_markdownRemarkArgs = {
   childStat: InputMaybe<StatFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenClientLogo: InputMaybe<ClientLogoFilterListInput>;
+  childrenHomeContent: InputMaybe<HomeContentFilterListInput>;
   childrenLegalPage: InputMaybe<LegalPageFilterListInput>;
   childrenNavigation: InputMaybe<NavigationFilterListInput>;
   childrenOffer: InputMaybe<OfferFilterListInput>;
@@ -4576,6 +4922,11 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
+type ContactMailboxQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ContactMailboxQuery = { readonly site: { readonly siteMetadata: { readonly email: string | null } | null } | null };
+
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
 type GatsbyImageSharpFixed_noBase64Fragment = { readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
@@ -4605,7 +4956,7 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly site: { readonly siteMetadata: { readonly name: string | null, readonly tagline: string | null } | null } | null, readonly allProject: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> } };
+type HomePageQuery = { readonly site: { readonly siteMetadata: { readonly name: string | null, readonly tagline: string | null, readonly email: string | null, readonly phone: string | null, readonly phoneDisplay: string | null, readonly responseTime: string | null } | null } | null, readonly homeContent: { readonly heroEyebrow: string, readonly heroTitle: string, readonly heroText: string, readonly heroClaim: string, readonly logosTitle: string, readonly projectsTitle: string, readonly projectsText: string, readonly statsTitle: string, readonly offersTitle: string, readonly offersText: string, readonly offersNote: string, readonly servicesTitle: string, readonly servicesText: string, readonly aboutTitle: string, readonly aboutText: string, readonly aboutPoints: ReadonlyArray<string>, readonly processTitle: string, readonly processText: string, readonly contactTitle: string, readonly contactText: string } | null, readonly allClientLogo: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly icon: { readonly publicURL: string | null } }> }, readonly allProject: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly title: string, readonly isReverse: boolean, readonly tags: ReadonlyArray<{ readonly id: number, readonly name: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly icon: { readonly publicURL: string | null } }> }, readonly allStat: { readonly nodes: ReadonlyArray<{ readonly value: string, readonly title: string, readonly icon: string }> }, readonly allOffer: { readonly nodes: ReadonlyArray<{ readonly website: string, readonly label_price: string, readonly price: number | null, readonly desc: string, readonly button: string, readonly icon: string, readonly benefits: ReadonlyArray<string>, readonly popular: boolean }> }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly icon: string, readonly width: number, readonly html: string }> }, readonly allProcessStep: { readonly nodes: ReadonlyArray<{ readonly step: string, readonly title: string, readonly html: string }> } };
 
 type LayoutDataQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4622,19 +4973,21 @@ type LegalPageByIdQuery = { readonly legalPage: { readonly slug: string, readonl
 type PortfolioPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PortfolioPageQuery = { readonly allProject: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly title: string }> } };
+type PortfolioPageQuery = { readonly site: { readonly siteMetadata: { readonly email: string | null, readonly phone: string | null, readonly phoneDisplay: string | null, readonly responseTime: string | null } | null } | null, readonly homeContent: { readonly portfolioTitle: string, readonly portfolioText: string, readonly contactTitle: string, readonly contactText: string } | null, readonly allProject: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly title: string, readonly isReverse: boolean, readonly tags: ReadonlyArray<{ readonly id: number, readonly name: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly icon: { readonly publicURL: string | null } }> } };
 
 type ProjectByIdQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type ProjectByIdQuery = { readonly site: { readonly siteMetadata: { readonly name: string | null } | null } | null, readonly project: { readonly slug: string, readonly name: string, readonly title: string, readonly description: string, readonly websiteLink: string, readonly html: string } | null };
+type ProjectByIdQuery = { readonly site: { readonly siteMetadata: { readonly name: string | null, readonly email: string | null, readonly phone: string | null, readonly phoneDisplay: string | null, readonly responseTime: string | null } | null } | null, readonly homeContent: { readonly contactTitle: string, readonly contactText: string } | null, readonly project: { readonly slug: string, readonly name: string, readonly title: string, readonly client: string | null, readonly year: number | null, readonly description: string, readonly websiteLink: string, readonly isAvailable: boolean, readonly youtubeLink_embeded: string | null, readonly html: string, readonly tags: ReadonlyArray<{ readonly id: number, readonly name: string }>, readonly icon: { readonly publicURL: string | null }, readonly iconPage: { readonly publicURL: string | null } | null, readonly thumbnail_image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly original: { readonly src: string | null } | null, readonly share: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null };
+
+type ProjectCardFieldsFragment = { readonly slug: string, readonly name: string, readonly title: string, readonly isReverse: boolean, readonly tags: ReadonlyArray<{ readonly id: number, readonly name: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly icon: { readonly publicURL: string | null } };
 
 type SeoDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SeoDataQuery = { readonly site: { readonly siteMetadata: { readonly name: string | null, readonly description: string | null, readonly siteUrl: string | null } | null } | null };
+type SeoDataQuery = { readonly site: { readonly siteMetadata: { readonly name: string | null, readonly tagline: string | null, readonly description: string | null, readonly siteUrl: string | null, readonly legalForm: string | null, readonly siren: string | null, readonly vatNumber: string | null, readonly email: string | null, readonly phone: string | null, readonly address: { readonly street: string | null, readonly postalCode: string | null, readonly city: string | null, readonly country: string | null } | null, readonly social: ReadonlyArray<{ readonly name: string | null, readonly url: string | null } | null> | null } | null } | null };
 
 type SiteMetadataFieldsFragment = { readonly name: string | null, readonly tagline: string | null, readonly description: string | null, readonly siteUrl: string | null, readonly legalForm: string | null, readonly capital: string | null, readonly rcs: string | null, readonly vatNumber: string | null, readonly director: string | null, readonly email: string | null, readonly phone: string | null, readonly phoneDisplay: string | null, readonly responseTime: string | null, readonly address: { readonly street: string | null, readonly postalCode: string | null, readonly city: string | null, readonly country: string | null } | null, readonly social: ReadonlyArray<{ readonly name: string | null, readonly url: string | null } | null> | null };
 

@@ -14,7 +14,10 @@ const PUBLIC = path.join(ROOT, "public");
 const readPage = (route: string): HTMLElement => {
   const candidates = [path.join(PUBLIC, route, "index.html"), path.join(PUBLIC, `${route}.html`)];
   const file = candidates.find((candidate) => fs.existsSync(candidate));
-  if (!file) throw new Error(`${route} n’a pas été généré (cherché : ${candidates.map((c) => path.relative(ROOT, c)).join(", ")}).`);
+  if (!file)
+    throw new Error(
+      `${route} n’a pas été généré (cherché : ${candidates.map((c) => path.relative(ROOT, c)).join(", ")}).`,
+    );
   return parse(fs.readFileSync(file, "utf8"));
 };
 
@@ -33,7 +36,8 @@ beforeAll(() => {
 });
 
 /** Inline style of an element and its ancestors up to `stop`, to find anything hidden. */
-const hiddenInline = (element: HTMLElement): boolean => /opacity:\s*0(?![.\d])/.test(element.getAttribute("style") ?? "");
+const hiddenInline = (element: HTMLElement): boolean =>
+  /opacity:\s*0(?![.\d])/.test(element.getAttribute("style") ?? "");
 
 describe("/accueil", () => {
   const page = readPage("/accueil");
@@ -49,10 +53,13 @@ describe("/accueil", () => {
   it("shows the hero in the first paint: nothing in it starts invisible", () => {
     const hero = main.querySelector("#hero")!;
     expect(hiddenInline(hero)).toBe(false);
-    const hidden = hero.querySelectorAll("[style]").filter(hiddenInline).filter(
-      // gatsby-plugin-image fades its <img> in over the placeholder; its inline script shows it on load.
-      (element) => element.getAttribute("data-main-image") === null,
-    );
+    const hidden = hero
+      .querySelectorAll("[style]")
+      .filter(hiddenInline)
+      .filter(
+        // gatsby-plugin-image fades its <img> in over the placeholder; its inline script shows it on load.
+        (element) => element.getAttribute("data-main-image") === null,
+      );
     expect(hidden.map((element) => element.outerHTML.slice(0, 120))).toEqual([]);
     expect(hero.querySelector("h1")?.text.trim()).not.toBe("");
     expect(hero.text).toContain("+ 20 Clients satisfaits");
@@ -69,7 +76,10 @@ describe("/accueil", () => {
 
   it("links the hero buttons and the showcase button where the specification says", () => {
     const hrefOf = (text: string) =>
-      main.querySelectorAll("a").find((a) => a.text.trim() === text)?.getAttribute("href");
+      main
+        .querySelectorAll("a")
+        .find((a) => a.text.trim() === text)
+        ?.getAttribute("href");
     expect(hrefOf("Nos services")).toBe("/accueil#services");
     expect(hrefOf("Démarrez votre projet")).toBe("/accueil#contact");
     expect(hrefOf("Voir nos réalisations →")).toBe("/realisation");

@@ -57,7 +57,9 @@ const matches = (element: Element, selector: string): boolean => {
 const rulesFor = (element: Element): string =>
   Array.from(document.styleSheets)
     .flatMap((sheet) => Array.from(sheet.cssRules))
-    .filter((rule): rule is CSSStyleRule => "selectorText" in rule && matches(element, (rule as CSSStyleRule).selectorText))
+    .filter(
+      (rule): rule is CSSStyleRule => "selectorText" in rule && matches(element, (rule as CSSStyleRule).selectorText),
+    )
     .map((rule) => rule.cssText)
     .join("\n");
 

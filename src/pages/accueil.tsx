@@ -33,7 +33,10 @@ const HomePage = ({ data }: PageProps<Data>) => {
         text={copy.heroText}
         claim={copy.heroClaim}
         logosTitle={copy.logosTitle}
-        clients={data.allClientLogo.nodes.map((client) => ({ name: client.name, iconUrl: client.icon.publicURL ?? "" }))}
+        clients={data.allClientLogo.nodes.map((client) => ({
+          name: client.name,
+          iconUrl: client.icon.publicURL ?? "",
+        }))}
       />
       <ProjectsSection
         title={copy.projectsTitle}

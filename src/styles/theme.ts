@@ -53,7 +53,7 @@ export const theme = {
   fontWeights: { regular: 400, medium: 500, semibold: 600, bold: 700, heavy: 800 },
   /** Soft backgrounds for heroes and highlighted blocks. */
   gradients: {
-    hero: "radial-gradient(60% 70% at 85% 10%, rgba(99, 102, 241, 0.16) 0%, rgba(99, 102, 241, 0) 70%), radial-gradient(50% 60% at 0% 100%, rgba(14, 116, 144, 0.10) 0%, rgba(14, 116, 144, 0) 70%), #FFFFFF",
+    hero: "radial-gradient(55% 80% at 90% 0%, rgba(99, 102, 241, 0.15) 0%, rgba(99, 102, 241, 0) 70%), radial-gradient(40% 60% at 0% 0%, rgba(14, 116, 144, 0.07) 0%, rgba(14, 116, 144, 0) 70%), #FFFFFF",
     accent: "linear-gradient(135deg, #4F46E5 0%, #4338CA 55%, #3730A3 100%)",
     dark: "radial-gradient(60% 80% at 100% 0%, rgba(99, 102, 241, 0.22) 0%, rgba(99, 102, 241, 0) 70%), #0B1020",
   },

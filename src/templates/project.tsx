@@ -1,6 +1,5 @@
 import * as React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
 import { Layout } from "../components/layout/Layout";
 import { Seo, useSeoSite } from "../components/seo/Seo";
 import { projectPageJsonLd } from "../components/seo/site-json-ld";
@@ -24,8 +23,8 @@ const toProjectView = (node: ProjectNode): ProjectViewData => ({
   websiteLink: node.websiteLink,
   isAvailable: node.isAvailable,
   video: node.youtubeLink_embeded,
-  thumbnail: getImage(node.thumbnail_image?.childImageSharp?.gatsbyImageData ?? null) ?? null,
-  image: getImage(node.image.childImageSharp?.gatsbyImageData ?? null) ?? null,
+  thumbnail: node.thumbnail_image?.childImageSharp?.gatsbyImageData ?? null,
+  image: node.image.childImageSharp?.gatsbyImageData ?? null,
   html: node.html,
 });
 
@@ -47,6 +46,7 @@ const ProjectTemplate = ({ data }: PageProps<Data>) => {
                 phone={site?.phone}
                 phoneDisplay={site?.phoneDisplay}
                 responseTime={site?.responseTime}
+                tone="surface"
               />
             )
           }

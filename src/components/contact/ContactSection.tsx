@@ -86,6 +86,8 @@ export interface ContactSectionProps {
   responseTime?: string | null;
   /** The illustration; the default one is the site's contact visual. Tests pass their own. */
   visual?: React.ReactNode;
+  /** Background, to alternate with the section before it. */
+  tone?: "white" | "surface";
 }
 
 /**
@@ -93,8 +95,17 @@ export interface ContactSectionProps {
  * pages: heading, text, direct contact facts and the image, beside the form. The
  * form loads in its own chunk; its placeholder keeps the same size.
  */
-export const ContactSection = ({ title, text, email, phone, phoneDisplay, responseTime, visual }: ContactSectionProps) => (
-  <Section id="contact" $tone="surface" aria-labelledby="contact-title">
+export const ContactSection = ({
+  title,
+  text,
+  email,
+  phone,
+  phoneDisplay,
+  responseTime,
+  visual,
+  tone = "white",
+}: ContactSectionProps) => (
+  <Section id="contact" $tone={tone} aria-labelledby="contact-title">
     <Container>
       <Grid>
         <Reveal>

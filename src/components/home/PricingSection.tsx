@@ -91,15 +91,24 @@ const IconTile = styled.span<{ $popular: boolean }>`
   color: ${({ theme, $popular }) => ($popular ? theme.colors.white : theme.colors.accent)};
 `;
 
+/* On large screens names and descriptions keep the same height, so prices line up across the row. */
 const Name = styled.h3`
   font-size: ${({ theme }) => theme.fontSizes.xl};
   font-weight: 750;
+
+  ${media.lg} {
+    min-height: 2.25em;
+  }
 `;
 
 const Desc = styled.p<{ $popular: boolean }>`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   line-height: 1.6;
   color: ${({ theme, $popular }) => ($popular ? "rgba(255, 255, 255, 0.9)" : theme.colors.inkSoft)};
+
+  ${media.lg} {
+    min-height: 6.4em;
+  }
 `;
 
 const Price = styled.div<{ $popular: boolean }>`

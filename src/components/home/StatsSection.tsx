@@ -11,12 +11,13 @@ export interface StatData {
   icon: string;
 }
 
+/* A band between the showcase and the offers: its space below comes from the next section. */
 const Wrap = styled.section`
-  padding-block: 3rem;
+  padding-top: ${({ theme }) => theme.sectionSpace.mobile};
   background: ${({ theme }) => theme.colors.white};
 
   ${media.md} {
-    padding-block: 4.5rem;
+    padding-top: 5rem;
   }
 `;
 

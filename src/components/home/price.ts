@@ -6,6 +6,8 @@ const NBSP = "\u00a0";
  */
 export const formatPrice = (price: number | null | undefined): string => {
   if (price === null || price === undefined) return "Sur devis";
-  const digits = Math.round(price).toString().replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
+  const digits = Math.round(price)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
   return `${digits}${NBSP}€`;
 };

@@ -21,6 +21,11 @@ const Intro = styled.div`
 
 const Projects = styled.section`
   padding-bottom: ${({ theme }) => theme.sectionSpace.mobile};
+  background: linear-gradient(
+    180deg,
+    ${({ theme }) => theme.colors.white} 0,
+    ${({ theme }) => theme.colors.surface} 16rem
+  );
 
   ${media.md} {
     padding-bottom: ${({ theme }) => theme.sectionSpace.desktop};

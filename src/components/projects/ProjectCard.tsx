@@ -1,6 +1,6 @@
 import * as React from "react";
 import { graphql } from "gatsby";
-import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { m } from "framer-motion";
 import styled from "styled-components";
 import { media } from "../../styles/theme";
@@ -252,6 +252,6 @@ export const toProjectCard = (node: Queries.ProjectCardFieldsFragment): ProjectC
   title: node.title,
   isReverse: node.isReverse,
   tags: node.tags,
-  image: getImage(node.image.childImageSharp?.gatsbyImageData ?? null) ?? null,
+  image: node.image.childImageSharp?.gatsbyImageData ?? null,
   iconUrl: node.icon.publicURL ?? null,
 });

@@ -20,7 +20,13 @@ interface RevealProps {
  * `data-reveal` attribute lets the page's <noscript> style show everything
  * without JavaScript; with reduced motion the change is instant.
  */
-export const Reveal = ({ children, duration = theme.motion.reveal, delay = 0, className, tag = "div" }: RevealProps) => {
+export const Reveal = ({
+  children,
+  duration = theme.motion.reveal,
+  delay = 0,
+  className,
+  tag = "div",
+}: RevealProps) => {
   const reduced = useReducedMotion();
   const Component = m[tag];
   return (

@@ -65,7 +65,15 @@ export interface SectionHeadingProps {
 }
 
 /** Eyebrow, heading and one sentence of introduction, the same on every section. */
-export const SectionHeading = ({ eyebrow, title, intro, align = "left", onDark = false, level = 2, id }: SectionHeadingProps) => {
+export const SectionHeading = ({
+  eyebrow,
+  title,
+  intro,
+  align = "left",
+  onDark = false,
+  level = 2,
+  id,
+}: SectionHeadingProps) => {
   const Heading = level === 1 ? "h1" : "h2";
   return (
     <Wrap $align={align} $onDark={onDark}>
