@@ -52,25 +52,31 @@ export const formatViolations = (where: string, violations: AxeViolation[]): str
 
 /**
  * Scrolls the whole page down and back up, so that every section has played its
- * entrance animation and every lazy block has loaded: the page as a visitor
- * who read it sees it. Then waits for the animations to end.
+ * entrance animation and every lazy block has loaded: the page as a visitor who
+ * read it sees it. Then waits until no entrance animation is running.
  */
 export const revealWholePage = async (page: Page) => {
   await page.evaluate(async () => {
-    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
     const step = Math.max(200, Math.floor(window.innerHeight * 0.8));
     for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
       window.scrollTo({ top: y, behavior: "instant" });
-      await pause(60);
+      await frame();
     }
     window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" });
-    await pause(200);
+    await frame();
     window.scrollTo({ top: 0, behavior: "instant" });
+    await frame();
   });
   await page.waitForLoadState("networkidle");
-  // The longest entrance animation of the site lasts 1 s (spec §9).
-  await page.waitForTimeout(1_200);
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect?.getComputedTiming().iterations === Infinity), undefined, { timeout: 5_000 }).catch(() => undefined);
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((animation) => animation.playState !== "running" || animation.effect?.getComputedTiming().iterations === Infinity),
+    undefined,
+    { timeout: 5_000 },
+  );
 };
 
 export interface FocusStop {

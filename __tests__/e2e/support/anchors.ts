@@ -39,3 +39,21 @@ export const anchorPosition = (page: Page, id: string): Promise<AnchorPosition> 
  */
 export const isShownBelowHeader = (position: AnchorPosition): boolean =>
   position.found && position.top >= position.headerBottom - 1 && position.top < position.viewportHeight;
+
+/**
+ * Waits (smooth scrolling takes about a second over a long page, and lazy blocks
+ * may still move the layout) until the section is shown below the header and the
+ * page has stopped scrolling; returns the last position measured, shown or not.
+ */
+export const settleOnAnchor = async (page: Page, id: string, timeoutMs = 5_000): Promise<AnchorPosition & { shown: boolean }> => {
+  const started = Date.now();
+  let previousTop = NaN;
+  for (;;) {
+    const position = await anchorPosition(page, id);
+    const shown = isShownBelowHeader(position);
+    const still = Math.abs(position.top - previousTop) < 1;
+    if ((shown && still) || Date.now() - started > timeoutMs) return { ...position, shown };
+    previousTop = position.top;
+    await page.waitForTimeout(150);
+  }
+};

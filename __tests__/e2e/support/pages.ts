@@ -28,9 +28,20 @@ export interface TestPage {
   errors: string[];
 }
 
-/** A fresh context (no cookies, no stored consent) at one of the two widths, YouTube stubbed. */
-export const openPage = async (browser: Browser, viewport: ViewportName): Promise<TestPage> => {
-  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], locale: "fr-FR" });
+/**
+ * A fresh context (no cookies, no stored consent) at one of the two widths, YouTube
+ * stubbed; `reducedMotion` emulates a visitor who asked for reduced motion.
+ */
+export const openPage = async (
+  browser: Browser,
+  viewport: ViewportName,
+  { reducedMotion = false }: { reducedMotion?: boolean } = {},
+): Promise<TestPage> => {
+  const context = await browser.newContext({
+    viewport: VIEWPORTS[viewport],
+    locale: "fr-FR",
+    reducedMotion: reducedMotion ? "reduce" : "no-preference",
+  });
   await stubYouTube(context);
   const page = await context.newPage();
   const errors = watchPage(page);
