@@ -138,6 +138,16 @@ test.each(pages)("public/%s has no broken link", (page) => {
   expect(checkPage(page)).toEqual([]);
 });
 
+test.each(pages.filter((page) => !page.startsWith("404")))("public/%s declares an icon (else browsers ask for /favicon.ico)", (page) => {
+  // Without <link rel="icon">, every browser requests /favicon.ico: a 404 and a console error
+  // (Lighthouse's errors-in-console) unless the file exists.
+  const document = load(path.join(PUBLIC, page));
+  const icons = document
+    .querySelectorAll("link[rel]")
+    .filter((link) => (link.getAttribute("rel") ?? "").toLowerCase().split(/\s+/).includes("icon"));
+  expect({ page, icon: icons.length > 0 || fs.existsSync(path.join(PUBLIC, "favicon.ico")) }).toEqual({ page, icon: true });
+});
+
 test("the checker finds what it must (a broken page, a missing anchor, an unsafe new tab)", () => {
   const file = path.join(PUBLIC, "accueil", "index.html");
   const original = documents.get(file);
