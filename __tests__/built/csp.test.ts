@@ -90,6 +90,7 @@ const loads = (root: HTMLElement) => {
     .map((href) => fs.readFileSync(path.join(PUBLIC, href.split("?")[0]), "utf8"))
     .join("\n");
   const fromCss = cssUrls(`${styles}\n${cssFromFiles}`);
+  const isFont = (url: string) => /^data:(font\/|application\/(font|x-font))/.test(url) || /\.(woff2?|ttf|otf)(\?|$)/.test(url);
   return {
     "script-src": [...attr("script[src]", "src"), ...attr('link[rel="preload"][as="script"]', "href"), ...attr('link[rel="modulepreload"]', "href")],
     "style-src": stylesheetUrls,
@@ -98,9 +99,9 @@ const loads = (root: HTMLElement) => {
       ...root.querySelectorAll("img[srcset], source[srcset]").flatMap((element) => srcsetUrls(element.getAttribute("srcset"))),
       ...attr('link[rel="icon"]', "href"),
       ...attr('link[rel="apple-touch-icon"]', "href"),
-      ...fromCss.filter((url) => !/\.(woff2?|ttf|otf)(\?|$)/.test(url)),
+      ...fromCss.filter((url) => !isFont(url)),
     ],
-    "font-src": [...fromCss.filter((url) => /\.(woff2?|ttf|otf)(\?|$)/.test(url)), ...attr('link[rel="preload"][as="font"]', "href")],
+    "font-src": [...fromCss.filter(isFont), ...attr('link[rel="preload"][as="font"]', "href")],
     "frame-src": attr("iframe[src]", "src"),
     "manifest-src": attr('link[rel="manifest"]', "href"),
   };
@@ -135,6 +136,11 @@ describe("what the policy allows is used", () => {
   it("img-src data:: the pages use data: images (blurred placeholders)", () => {
     const images = pages.flatMap((page) => loads(parse(page.html))["img-src"]);
     expect(images.some((url) => url.startsWith("data:"))).toBe(true);
+  });
+
+  it("font-src data:: the stylesheet inlines its smallest font subsets", () => {
+    const fonts = pages.flatMap((page) => loads(parse(page.html))["font-src"]);
+    expect(fonts.some((url) => url.startsWith("data:font/"))).toBe(true);
   });
 
   it("connect-src: the contact endpoint, when set to another origin, is allowed", () => {
