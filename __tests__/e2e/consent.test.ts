@@ -1,0 +1,291 @@
+/**
+ * Consent and analytics in a real browser (CNIL rules, DECISIONS "Analytics and
+ * consent"), on two builds:
+ * - the variant built WITH a measurement ID (`npm run build:e2e-analytics`,
+ *   G-TEST12345): nothing reaches Google before consent; Accepter updates the
+ *   consent and counts one page view per page; Refuser sets no cookie; the
+ *   choice is remembered;
+ * - the main build (public/, no ID): no analytics code at all.
+ *
+ * There is no internet here: Google's tag (gtag.js) is answered by a stub that
+ * records what the site pushes to `dataLayer` and, like the real tag, writes the
+ * _ga cookie only once analytics storage is granted. Every other request to a
+ * Google host is recorded and refused.
+ *
+ * Skipped only with E2E_SKIP_ANALYTICS=1 (said out loud in the output).
+ */
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { BASE_URL, launchBrowser, watchPage } from "./support/browser";
+import { stubYouTube, waitForHydration } from "./support/pages";
+import { ANALYTICS_BASE_URL, analyticsBuildDir, serveAnalyticsBuild, TEST_MEASUREMENT_ID } from "./support/analytics-build";
+import { applyNetlifyHeaders, recordCspViolations } from "./support/netlify-headers";
+import { ROOT } from "./support/routes";
+
+jest.setTimeout(90_000);
+
+const SKIP = process.env.E2E_SKIP_ANALYTICS === "1";
+if (SKIP) {
+  console.warn("E2E_SKIP_ANALYTICS=1 : les tests de consentement sur la variante avec mesure d’audience sont SAUTÉS.");
+}
+const describeWithAnalytics = SKIP ? describe.skip : describe;
+
+const GOOGLE_HOST = /^https?:\/\/([^/]+\.)?(googletagmanager\.com|google-analytics\.com|analytics\.google\.com|doubleclick\.net)\//;
+const GTAG_URL = /^https:\/\/www\.googletagmanager\.com\/gtag\/js/;
+
+/** Stands in for gtag.js: records the dataLayer, sets _ga once analytics storage is granted. */
+const GTAG_STUB = `
+(function () {
+  var dl = (window.dataLayer = window.dataLayer || []);
+  var stub = (window.__gtagStub = { loaded: true, commands: [] });
+  var granted = false;
+  function handle(entry) {
+    var args = Array.prototype.slice.call(entry);
+    stub.commands.push(JSON.parse(JSON.stringify(args)));
+    if (args[0] === "consent" && args[2] && args[2].analytics_storage) granted = args[2].analytics_storage === "granted";
+    if (args[0] === "event" && granted && !window["ga-disable-${TEST_MEASUREMENT_ID}"]) {
+      document.cookie = "_ga=GA1.1.1234567890.1700000000; path=/; max-age=34190000";
+    }
+  }
+  for (var i = 0; i < dl.length; i++) handle(dl[i]);
+  var push = dl.push;
+  dl.push = function () {
+    for (var j = 0; j < arguments.length; j++) handle(arguments[j]);
+    return push.apply(dl, arguments);
+  };
+})();`;
+
+type Command = [string, ...unknown[]];
+
+interface Visitor {
+  context: BrowserContext;
+  page: Page;
+  /** Requests to Google hosts, the stubbed tag included. */
+  googleRequests: string[];
+  errors: string[];
+}
+
+/** A new visitor (no cookie, nothing stored), served with the headers Netlify would send (CSP included). */
+const newVisitor = async (browser: Browser, base: string): Promise<Visitor> => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: "fr-FR" });
+  await stubYouTube(context);
+  await applyNetlifyHeaders(context, base, base === ANALYTICS_BASE_URL ? analyticsBuildDir() : ROOT);
+  await recordCspViolations(context);
+  const googleRequests: string[] = [];
+  await context.route(GOOGLE_HOST, (route) => {
+    const url = route.request().url();
+    googleRequests.push(url);
+    return GTAG_URL.test(url)
+      ? route.fulfill({ status: 200, contentType: "text/javascript", body: GTAG_STUB })
+      : route.abort("blockedbyclient");
+  });
+  const page = await context.newPage();
+  const errors = watchPage(page);
+  return { context, page, googleRequests, errors };
+};
+
+const open = async (visitor: Visitor, base: string, pathname: string) => {
+  await visitor.page.goto(`${base}${pathname}`, { waitUntil: "networkidle" });
+  await waitForHydration(visitor.page);
+};
+
+const analyticsCookies = async (visitor: Visitor) =>
+  (await visitor.context.cookies()).filter((cookie) => /^_ga|^_gid|^_gat/.test(cookie.name)).map((cookie) => cookie.name);
+
+/** What the stubbed tag received, once it has loaded. */
+const tagCommands = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __gtagStub?: { commands: Command[] } }).__gtagStub?.commands ?? null);
+
+const pageViews = async (page: Page) =>
+  ((await tagCommands(page)) ?? [])
+    .filter(([command, name]) => command === "event" && name === "page_view")
+    .map(([, , params]) => (params as { page_path: string }).page_path);
+
+/** Waits until the tag has received `count` page views (a loaded machine can be slow), then a little more, to catch a duplicate. */
+const waitForPageViews = async (page: Page, count: number) => {
+  await page.waitForFunction(
+    (expected) =>
+      ((window as unknown as { __gtagStub?: { commands: unknown[][] } }).__gtagStub?.commands ?? []).filter(
+        ([command, name]) => command === "event" && name === "page_view",
+      ).length >= expected,
+    count,
+    { timeout: 15_000 },
+  );
+  await page.waitForTimeout(500);
+};
+
+const banner = (page: Page) => page.getByRole("region", { name: "Cookies et mesure d’audience" });
+
+describeWithAnalytics("site built with a measurement ID", () => {
+  let browser: Browser;
+  let stopServer: () => void;
+
+  beforeAll(async () => {
+    stopServer = await serveAnalyticsBuild();
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    stopServer?.();
+  });
+
+  it("before any choice: the banner asks, nothing reaches Google, no cookie, no page view", async () => {
+    const visitor = await newVisitor(browser, ANALYTICS_BASE_URL);
+    await open(visitor, ANALYTICS_BASE_URL, "/accueil");
+    await banner(visitor.page).waitFor();
+    await visitor.page.waitForTimeout(1500);
+
+    expect(visitor.googleRequests).toEqual([]);
+    expect(await analyticsCookies(visitor)).toEqual([]);
+    const state = await visitor.page.evaluate(() => ({
+      gtag: typeof (window as unknown as { gtag?: unknown }).gtag,
+      dataLayer: ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? []).map((args) => Array.from(args)),
+    }));
+    expect(state.gtag).toBe("undefined");
+    // Only the Consent Mode defaults: every storage denied, nothing configured, nothing sent.
+    expect(state.dataLayer).toEqual([["consent", "default", expect.objectContaining({ analytics_storage: "denied", ad_storage: "denied" })]]);
+    expect(visitor.errors).toEqual([]);
+    await visitor.context.close();
+  });
+
+  it("Accepter: consent updated before the tag configures, one page view per page, remembered on the next visit", async () => {
+    const visitor = await newVisitor(browser, ANALYTICS_BASE_URL);
+    await open(visitor, ANALYTICS_BASE_URL, "/accueil");
+    await visitor.page.getByRole("button", { name: "Accepter" }).click();
+    await expect(banner(visitor.page).count()).resolves.toBe(0);
+    await waitForPageViews(visitor.page, 1);
+
+    const commands = (await tagCommands(visitor.page)) ?? [];
+    const index = (predicate: (command: Command) => boolean) => commands.findIndex(predicate);
+    const update = index(([c, kind, value]) => c === "consent" && kind === "update" && (value as { analytics_storage?: string }).analytics_storage === "granted");
+    const config = index(([c, id]) => c === "config" && id === TEST_MEASUREMENT_ID);
+    expect(index(([c, kind]) => c === "consent" && kind === "default")).toBe(0);
+    expect(update).toBeGreaterThan(0);
+    expect(config).toBeGreaterThan(update);
+    expect(await pageViews(visitor.page)).toEqual(["/accueil"]);
+    expect(await analyticsCookies(visitor)).toEqual(["_ga"]);
+    expect(visitor.googleRequests.filter((url) => GTAG_URL.test(url))).toHaveLength(1);
+
+    // Moving to another page inside the site: exactly one more page view.
+    await visitor.page.locator('a[href="/realisation"]').first().click();
+    await visitor.page.waitForURL(`${ANALYTICS_BASE_URL}/realisation`);
+    await waitForPageViews(visitor.page, 2);
+    expect(await pageViews(visitor.page)).toEqual(["/accueil", "/realisation"]);
+
+    // Next visit: no banner, measured at once, with the consent granted before configuration.
+    await open(visitor, ANALYTICS_BASE_URL, "/cgu");
+    await waitForPageViews(visitor.page, 1);
+    expect(await banner(visitor.page).count()).toBe(0);
+    expect(await pageViews(visitor.page)).toEqual(["/cgu"]);
+    const next = (await tagCommands(visitor.page)) ?? [];
+    const grantedAt = next.findIndex(([c, kind]) => c === "consent" && kind === "update");
+    expect(grantedAt).toBeGreaterThan(-1);
+    expect(next.findIndex(([c]) => c === "config")).toBeGreaterThan(grantedAt);
+
+    const stored = await visitor.page.evaluate(() => JSON.parse(localStorage.getItem("voltis-consent") ?? "null"));
+    const months = (stored.expires - Date.parse(stored.date)) / (30.44 * 24 * 3600 * 1000);
+    expect(stored.analytics).toBe(true);
+    expect(months).toBeGreaterThan(5.9);
+    expect(months).toBeLessThan(6.1);
+    // Google's tag and its inline configuration run under the site's Content-Security-Policy.
+    expect(await visitor.page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([]);
+    expect(visitor.errors).toEqual([]);
+    await visitor.context.close();
+  });
+
+  it("Refuser: no request to Google, no analytics cookie, and the banner does not come back", async () => {
+    const visitor = await newVisitor(browser, ANALYTICS_BASE_URL);
+    await open(visitor, ANALYTICS_BASE_URL, "/accueil");
+    await visitor.page.getByRole("button", { name: "Refuser" }).click();
+    await expect(banner(visitor.page).count()).resolves.toBe(0);
+    await visitor.page.locator('a[href="/realisation"]').first().click();
+    await visitor.page.waitForURL(`${ANALYTICS_BASE_URL}/realisation`);
+    await open(visitor, ANALYTICS_BASE_URL, "/politique-cookies");
+    await visitor.page.waitForTimeout(1000);
+
+    expect(await banner(visitor.page).count()).toBe(0);
+    expect(visitor.googleRequests).toEqual([]);
+    expect(await analyticsCookies(visitor)).toEqual([]);
+    expect(await tagCommands(visitor.page)).toBeNull();
+    await expect(visitor.page.getByText("Vous avez refusé la mesure d’audience le").isVisible()).resolves.toBe(true);
+    await visitor.context.close();
+  });
+
+  it("« Gérer les cookies » in the footer withdraws consent: cookie deleted, nothing more counted", async () => {
+    const visitor = await newVisitor(browser, ANALYTICS_BASE_URL);
+    await open(visitor, ANALYTICS_BASE_URL, "/accueil");
+    await visitor.page.getByRole("button", { name: "Accepter" }).click();
+    await visitor.page.waitForFunction(() => Boolean((window as unknown as { __gtagStub?: unknown }).__gtagStub));
+    expect(await analyticsCookies(visitor)).toEqual(["_ga"]);
+
+    const manage = visitor.page.getByRole("button", { name: "Gérer les cookies" });
+    await manage.click();
+    await banner(visitor.page).waitFor();
+    // Focus moves into the banner (keyboard and screen-reader users land on it).
+    expect(await visitor.page.evaluate(() => document.activeElement?.closest("[data-consent-banner]") !== null)).toBe(true);
+    await visitor.page.getByRole("button", { name: "Refuser" }).click();
+    expect(await visitor.page.evaluate(() => document.activeElement?.textContent)).toBe("Gérer les cookies");
+    expect(await analyticsCookies(visitor)).toEqual([]);
+
+    await visitor.page.locator('a[href="/realisation"]').first().click();
+    await visitor.page.waitForURL(`${ANALYTICS_BASE_URL}/realisation`);
+    await visitor.page.waitForTimeout(800);
+    expect(await analyticsCookies(visitor)).toEqual([]);
+    const views = await pageViews(visitor.page);
+    // The page view of /realisation may be queued, but the tag is switched off (Google's opt-out flag).
+    expect(await visitor.page.evaluate((id) => (window as unknown as Record<string, unknown>)[`ga-disable-${id}`], TEST_MEASUREMENT_ID)).toBe(true);
+    expect(views[0]).toBe("/accueil");
+    await visitor.context.close();
+  });
+
+  it("the banner is keyboard friendly: first stop of the page, and Tab moves on to the page", async () => {
+    const visitor = await newVisitor(browser, ANALYTICS_BASE_URL);
+    await open(visitor, ANALYTICS_BASE_URL, "/accueil");
+    await banner(visitor.page).waitFor();
+    const stops: string[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      await visitor.page.keyboard.press("Tab");
+      stops.push(await visitor.page.evaluate(() => document.activeElement?.textContent?.trim() ?? ""));
+    }
+    expect(stops).toEqual(["Notre politique de cookies", "Refuser", "Accepter", "Aller au contenu"]);
+    // Fixed over the page: it moves nothing (no layout shift).
+    const position = await banner(visitor.page).evaluate((element) => getComputedStyle(element).position);
+    expect(position).toBe("fixed");
+    await visitor.context.close();
+  });
+});
+
+describe("site built without a measurement ID (public/)", () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("has no analytics code at all: no tag, no dataLayer, no banner, no request to Google", async () => {
+    const visitor = await newVisitor(browser, BASE_URL);
+    const scripts: string[] = [];
+    visitor.page.on("response", async (response) => {
+      if (response.request().resourceType() === "script" && response.url().startsWith(BASE_URL)) {
+        scripts.push(await response.text().catch(() => ""));
+      }
+    });
+    await open(visitor, BASE_URL, "/accueil");
+    await visitor.page.waitForTimeout(1000);
+    const html = await (await visitor.page.request.get(`${BASE_URL}/accueil`)).text();
+
+    expect(html).not.toMatch(/googletagmanager|dataLayer|data-consent-category/);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) expect(script).not.toMatch(/googletagmanager|gtag\(|dataLayer/);
+    expect(await visitor.page.evaluate(() => typeof (window as unknown as { dataLayer?: unknown }).dataLayer)).toBe("undefined");
+    expect(await banner(visitor.page).count()).toBe(0);
+    expect(await visitor.page.getByRole("button", { name: "Gérer les cookies" }).count()).toBe(0);
+    expect(visitor.googleRequests).toEqual([]);
+    expect(await analyticsCookies(visitor)).toEqual([]);
+    await visitor.context.close();
+  });
+});

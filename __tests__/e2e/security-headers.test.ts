@@ -1,0 +1,40 @@
+/**
+ * The site under the HTTP headers Netlify sends (netlify.toml and the per-page
+ * policies the build writes into public/_headers): every page loads, hydrates,
+ * loads its lazy parts and embeds its video without a single Content-Security-
+ * Policy violation or console error.
+ */
+import type { Browser } from "playwright-core";
+import { BASE_URL, launchBrowser } from "./support/browser";
+import { openPage, visit } from "./support/pages";
+import { ROOT, ROUTES } from "./support/routes";
+import { applyNetlifyHeaders, recordCspViolations } from "./support/netlify-headers";
+
+jest.setTimeout(120_000);
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+it.each(ROUTES.map((route) => [route.path]))("%s runs under its Content-Security-Policy", async (pathname) => {
+  const target = await openPage(browser, "desktop");
+  await applyNetlifyHeaders(target.context, BASE_URL, ROOT);
+  await recordCspViolations(target.context);
+  const response = await visit(target, pathname);
+  expect(response?.headers()["content-security-policy"]).toMatch(/sha256-/);
+  // Bring every lazy part in (contact form, images, video).
+  await target.page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await target.page.waitForTimeout(1200);
+  await target.page.waitForLoadState("networkidle");
+
+  const violations = await target.page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+  expect(violations).toEqual([]);
+  expect(target.errors).toEqual([]);
+  await target.context.close();
+});
