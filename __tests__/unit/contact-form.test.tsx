@@ -109,12 +109,16 @@ describe("ContactForm: fields and their state", () => {
     await user.click(field.name());
     await user.tab();
     await waitFor(() => expect(field.name()).toHaveAttribute("data-state", "invalid"));
-    expect(document.getElementById(field.name().getAttribute("aria-describedby")!)).toHaveTextContent("Ce champ est requis.");
+    expect(document.getElementById(field.name().getAttribute("aria-describedby")!)).toHaveTextContent(
+      "Ce champ est requis.",
+    );
 
     await user.type(field.phone(), "6123");
     await user.tab();
     await waitFor(() => expect(field.phone()).toHaveAttribute("aria-invalid", "true"));
-    expect(document.getElementById(field.phone().getAttribute("aria-describedby")!)).toHaveTextContent("Numéro de téléphone invalide.");
+    expect(document.getElementById(field.phone().getAttribute("aria-describedby")!)).toHaveTextContent(
+      "Numéro de téléphone invalide.",
+    );
   });
 
   it("lets the mouse open the budget list, choose an option and close it", async () => {
@@ -284,7 +288,9 @@ describe("sendContactRequest", () => {
     jest.useFakeTimers();
     fetchMock.mockImplementation(
       (_url: string, init: RequestInit) =>
-        new Promise((_resolve, reject) => init.signal?.addEventListener("abort", () => reject(new DOMException("Aborted", "AbortError")))),
+        new Promise((_resolve, reject) =>
+          init.signal?.addEventListener("abort", () => reject(new DOMException("Aborted", "AbortError"))),
+        ),
     );
     const sent = sendContactRequest({} as ContactPayload, { endpoint: "/api/contact-us" });
     const outcome = expect(sent).rejects.toThrow("pas de réponse en 15 s");

@@ -37,10 +37,10 @@ const Trigger = styled.button<{ $state: FieldState; $empty: boolean }>`
   cursor: pointer;
   color: ${({ theme, $empty }) => ($empty ? theme.colors.muted : theme.colors.ink)};
 
+  /* The placeholder may take two lines on a narrow phone rather than be cut. */
   span {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
+    flex: 1;
+    min-width: 0;
   }
 
   svg {

@@ -1,8 +1,10 @@
 import * as React from "react";
 import { graphql, useStaticQuery } from "gatsby";
 import styled, { keyframes } from "styled-components";
+import { BUDGET_PLACEHOLDER } from "../../lib/contact";
 import { FORM_COPY } from "./form-copy";
 import {
+  CHEVRON_SPACE,
   CONTROL_HEIGHT,
   FieldBlock,
   FieldGrid,
@@ -34,8 +36,16 @@ const Pulsing = styled.div`
   animation: ${pulse} 1.6s ease-in-out infinite;
 `;
 
-const Box = styled.div<{ $height: string }>`
-  height: ${({ $height }) => $height};
+/** A control's box, with the control's padding and type, so a text inside wraps as the real one does. */
+const Box = styled.div<{ $height?: string; $select?: boolean }>`
+  display: flex;
+  align-items: center;
+  min-height: ${CONTROL_HEIGHT};
+  height: ${({ $height }) => $height ?? "auto"};
+  padding: 0.6rem ${({ $select }) => ($select ? `calc(0.95rem + ${CHEVRON_SPACE})` : "0.95rem")} 0.6rem 0.95rem;
+  color: transparent;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  line-height: 1.35;
   border: 1px solid ${({ theme }) => theme.colors.line};
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.surface};
@@ -74,7 +84,9 @@ export const FormPlaceholder = () => (
         {SKELETON.map(({ key, wide, height }) => (
           <FieldBlock key={key} $wide={wide}>
             <FieldLabel as="span">{FORM_COPY.labels[key]}</FieldLabel>
-            <Box $height={height ?? CONTROL_HEIGHT} />
+            <Box $height={height} $select={key === "budget"}>
+              {key === "budget" ? BUDGET_PLACEHOLDER : null}
+            </Box>
             <FieldMessage as="span" />
           </FieldBlock>
         ))}

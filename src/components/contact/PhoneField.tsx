@@ -1,8 +1,10 @@
 import * as React from "react";
 import PhoneInput, { type CountryData } from "react-phone-input-2";
 import fr from "react-phone-input-2/lang/fr.json";
-import "react-phone-input-2/lib/style.css";
-import styled from "styled-components";
+// The input's own style, as text: imported as CSS, Gatsby would inline it (flag sprite
+// included, about 40 kB) into every page's HTML; as text it stays in this lazy chunk.
+import phoneInputCss from "!!raw-loader!react-phone-input-2/lib/style.css";
+import styled, { createGlobalStyle } from "styled-components";
 import { DEFAULT_COUNTRY, PHONE_MAX_LENGTH } from "../../lib/contact";
 import { CONTROL_HEIGHT, controlStyle, type FieldState } from "./form-layout";
 import { FORM_COPY } from "./form-copy";
@@ -20,6 +22,10 @@ export interface PhoneFieldProps {
   onChange(value: { phone: string; countryCode: string; prefix: string }): void;
   onBlur(): void;
 }
+
+const PhoneInputStyle = createGlobalStyle`
+  ${typeof phoneInputCss === "string" ? phoneInputCss : ""}
+`;
 
 const Wrapper = styled.div<{ $state: FieldState }>`
   && .react-tel-input {
@@ -56,8 +62,14 @@ const Wrapper = styled.div<{ $state: FieldState }>`
     outline-offset: -3px;
   }
 
+  /* The list of countries is as wide as the field (container units), never wider than the screen. */
+  && .react-tel-input {
+    container-type: inline-size;
+  }
+
   && .react-tel-input .country-list {
-    width: min(22rem, calc(100vw - 3rem));
+    width: 18rem;
+    width: 100cqw;
     max-height: 16rem;
     margin-top: 6px;
     padding: 0.35rem;
@@ -81,14 +93,12 @@ const Wrapper = styled.div<{ $state: FieldState }>`
   }
 
   && .react-tel-input .country-list .country {
-    padding: 0.55rem 0.6rem 0.55rem 2.6rem;
+    padding: 0.55rem 0.75rem;
     border-radius: ${({ theme }) => theme.radii.sm};
   }
 
-  && .react-tel-input .country-list .country .flag {
-    top: 0.8rem;
-    left: 0.75rem;
-    margin: 0;
+  && .react-tel-input .country-list .flag {
+    margin-right: 0.6rem;
   }
 
   && .react-tel-input .country-list .country:hover,
@@ -105,6 +115,7 @@ const PREFERRED = ["fr", "be", "ch", "lu", "ma", "ca"];
 
 export const PhoneField = ({ id, value, state, describedBy, onChange, onBlur }: PhoneFieldProps) => (
   <Wrapper $state={state}>
+    <PhoneInputStyle />
     <PhoneInput
       country={DEFAULT_COUNTRY}
       value={value}

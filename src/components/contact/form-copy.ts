@@ -10,7 +10,7 @@ export const FORM_COPY = {
     projectDetails: "Votre projet",
   },
   placeholders: {
-    fullName: "Camille Martin",
+    fullName: "Prénom et nom",
     companyName: "Nom de votre entreprise",
     email: "vous@entreprise.fr",
     projectDetails: "Objectifs, fonctionnalités attendues, délais, site actuel s’il existe…",

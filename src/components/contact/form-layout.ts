@@ -6,6 +6,8 @@ import { media } from "../../styles/theme";
  * bundle): same boxes, same heights, so nothing moves when the form arrives.
  */
 export const CONTROL_HEIGHT = "3rem";
+/** Room for the dropdown's chevron (18 px) and the gap before it (12 px). */
+export const CHEVRON_SPACE = "30px";
 export const TEXTAREA_HEIGHT = "9.5rem";
 
 export const FormCard = styled.div`
@@ -82,7 +84,7 @@ export type FieldState = "idle" | "valid" | "invalid";
 export const controlStyle = css<{ $state?: FieldState }>`
   width: 100%;
   min-height: ${CONTROL_HEIGHT};
-  padding: 0 0.95rem;
+  padding: 0.6rem 0.95rem;
   border: 1px solid
     ${({ theme, $state }) =>
       $state === "valid" ? theme.colors.success : $state === "invalid" ? theme.colors.danger : theme.colors.lineStrong};
@@ -90,7 +92,7 @@ export const controlStyle = css<{ $state?: FieldState }>`
   background: ${({ theme, $state }) => ($state === "invalid" ? theme.colors.dangerTint : theme.colors.white)};
   color: ${({ theme }) => theme.colors.ink};
   font-size: ${({ theme }) => theme.fontSizes.md};
-  line-height: 1.4;
+  line-height: 1.35;
   transition:
     border-color 0.15s ease,
     box-shadow 0.15s ease,

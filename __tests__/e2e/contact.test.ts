@@ -1,0 +1,246 @@
+import { spawn, type ChildProcess } from "child_process";
+import { promises as fs } from "fs";
+import * as http from "http";
+import * as os from "os";
+import * as path from "path";
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser } from "./support/browser";
+import { dismissConsent, openPage, waitForHydration, type TestPage, type ViewportName } from "./support/pages";
+import { ROOT } from "./support/server";
+import { startTestSmtp, type TestSmtp } from "./support/contact-smtp";
+import { readOutbox, siteMailboxFrom } from "../../src/lib/contact/server";
+
+/**
+ * The contact form end to end: Chromium against the production build served by
+ * `gatsby serve`, its Gatsby Function included, delivering to a real SMTP server
+ * on the loopback interface. This file starts its own `gatsby serve` (the shared
+ * one has no SMTP_URL) with the function's settings in its environment.
+ */
+jest.setTimeout(120_000);
+
+const PORT = Number(process.env.CONTACT_E2E_PORT ?? 9503);
+const SMTP_PORT = Number(process.env.CONTACT_E2E_SMTP_PORT ?? 2527);
+const BASE = `http://127.0.0.1:${PORT}`;
+
+let browser: Browser;
+let smtp: TestSmtp | undefined;
+let server: ChildProcess;
+let outboxDir: string;
+let mailbox: string;
+
+const waitFor = async (url: string, timeoutMs: number) => {
+  const started = Date.now();
+  for (;;) {
+    const ok = await new Promise<boolean>((resolve) => {
+      http.get(url, (res) => (res.resume(), resolve(true))).on("error", () => resolve(false));
+    });
+    if (ok) return;
+    if (Date.now() - started > timeoutMs) throw new Error(`${url} ne répond pas.`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+};
+
+beforeAll(async () => {
+  mailbox = siteMailboxFrom(await fs.readFile(path.join(ROOT, "content", "settings", "site.md"), "utf8")).email;
+  outboxDir = await fs.mkdtemp(path.join(os.tmpdir(), "contact-e2e-outbox-"));
+  smtp = await startTestSmtp(SMTP_PORT);
+  server = spawn(
+    process.execPath,
+    [path.join(ROOT, "node_modules", "gatsby", "cli.js"), "serve", "--port", String(PORT), "--host", "127.0.0.1"],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        GATSBY_TELEMETRY_DISABLED: "1",
+        SMTP_URL: smtp.url,
+        CONTACT_OUTBOX_DIR: outboxDir,
+        CONTACT_RATE_LIMIT: "50",
+        CONTACT_RECIPIENT: "",
+      },
+      stdio: ["ignore", "ignore", "pipe"],
+      detached: true,
+    },
+  );
+  server.stderr?.on("data", () => undefined);
+  await waitFor(`${BASE}/accueil`, 60_000);
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  if (server?.pid) {
+    try {
+      process.kill(-server.pid, "SIGTERM");
+    } catch {
+      // already stopped
+    }
+  }
+  await smtp?.close();
+  await fs.rm(outboxDir, { recursive: true, force: true });
+});
+
+const open = async (viewport: ViewportName): Promise<TestPage> => {
+  const target = await openPage(browser, viewport);
+  await target.page.goto(`${BASE}/accueil`, { waitUntil: "domcontentloaded" });
+  await waitForHydration(target.page);
+  await dismissConsent(target.page);
+  await target.page.locator("#contact").scrollIntoViewIfNeeded();
+  await target.page.getByRole("form", { name: "Demande de devis" }).waitFor();
+  return target;
+};
+
+const fields = (page: Page) => ({
+  name: page.getByLabel("Nom complet", { exact: true }),
+  company: page.getByLabel("Entreprise", { exact: true }),
+  email: page.getByLabel("E-mail", { exact: true }),
+  phone: page.getByLabel("Téléphone", { exact: true }),
+  budget: page.getByRole("button", { name: /Budget estimé/ }),
+  details: page.getByLabel("Votre projet", { exact: true }),
+  submit: page.getByRole("button", { name: /Envoyer ma demande|Envoi en cours/ }),
+});
+
+const fill = async (page: Page, name: string) => {
+  const f = fields(page);
+  await f.name.fill(name);
+  await f.company.fill("Atelier Lumen");
+  await f.email.fill("camille@atelier-lumen.fr");
+  await f.phone.click();
+  await f.phone.press("End");
+  await f.phone.pressSequentially("612345678");
+  await f.budget.click();
+  await page.getByRole("option", { name: /^2.800.€/ }).click();
+  await f.details.fill("Une boutique en ligne pour nos céramiques, avec retrait en atelier.");
+};
+
+/** Waits until `read()` gives `expected` (or fails with the last value). */
+const until = async <T>(
+  read: () => Promise<T> | T,
+  expected: (value: T) => boolean,
+  timeoutMs = 10_000,
+): Promise<T> => {
+  const started = Date.now();
+  for (;;) {
+    const value = await read();
+    if (expected(value) || Date.now() - started > timeoutMs) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+};
+const is =
+  <T>(expected: T) =>
+  (value: T) =>
+    value === expected;
+
+const borderColor = (page: Page, label: string) =>
+  page.getByLabel(label, { exact: true }).evaluate((element) => getComputedStyle(element).borderTopColor);
+
+describe("a visitor sends a quote request", () => {
+  it("reaches the mailbox by SMTP; the success toast shows and the fields clear (1280 px)", async () => {
+    const { page, context, errors } = await open("desktop");
+    const f = fields(page);
+    await expect(f.submit.isDisabled()).resolves.toBe(true);
+
+    // Red while the e-mail is wrong, green once it is right.
+    await f.email.fill("camille@atelier");
+    expect(await until(() => borderColor(page, "E-mail"), is("rgb(185, 28, 28)"))).toBe("rgb(185, 28, 28)");
+    await f.email.fill("camille@atelier-lumen.fr");
+    expect(await until(() => borderColor(page, "E-mail"), is("rgb(21, 128, 61)"))).toBe("rgb(21, 128, 61)");
+
+    await fill(page, "Camille Martin");
+    await expect(f.submit.isEnabled()).resolves.toBe(true);
+    await f.submit.click();
+
+    await page.getByText("email envoyé avec succès").waitFor();
+    const [mail] = await smtp!.waitForMails(1);
+    expect(mail.envelope.to).toEqual([mailbox]);
+    expect(mail.headers["reply-to"]).toBe("Camille Martin <camille@atelier-lumen.fr>");
+    expect(mail.headers.subject).toBe("Camille Martin from contact us page");
+    expect(mail.text).toContain("Entreprise\u00a0: Atelier Lumen");
+    expect(mail.text).toContain("Téléphone\u00a0: +33 6 12 34 56 78 (FR)");
+    expect(mail.text).toContain("Budget estimé\u00a0: €2.8k-€10k");
+    expect(mail.text).toContain("Plateforme\u00a0: Desktop");
+    expect(mail.text).toContain("Une boutique en ligne pour nos céramiques, avec retrait en atelier.");
+
+    expect(await until(() => f.name.inputValue(), is(""))).toBe("");
+    expect(await f.company.inputValue()).toBe("");
+    expect(await f.email.inputValue()).toBe("");
+    expect(await f.phone.inputValue()).toBe("+33");
+    expect(await f.details.inputValue()).toBe("");
+    expect(await f.budget.textContent()).toBe("Sélectionnez votre budget de projet");
+    expect(await f.submit.isDisabled()).toBe(true);
+
+    const { records } = await readOutbox(outboxDir);
+    expect(records.map((record) => record.delivered)).toEqual([true]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("keeps every field and shows the error toast when SMTP is down (375 px)", async () => {
+    await smtp!.close();
+    smtp = undefined;
+    const { page, context } = await open("mobile");
+    const f = fields(page);
+    await fill(page, "Yasmine Alaoui");
+    await f.submit.click();
+
+    await page.getByText("L’e-mail n’a pas été envoyé").waitFor();
+    expect(await f.name.inputValue()).toBe("Yasmine Alaoui");
+    expect(await f.company.inputValue()).toBe("Atelier Lumen");
+    expect(await f.email.inputValue()).toBe("camille@atelier-lumen.fr");
+    expect(await f.phone.inputValue()).toBe("+33 6 12 34 56 78");
+    expect(await f.budget.textContent()).toBe("2\u00a0800\u00a0€ – 10\u00a0000\u00a0€");
+    expect(await f.details.inputValue()).toBe("Une boutique en ligne pour nos céramiques, avec retrait en atelier.");
+    expect(await f.submit.isEnabled()).toBe(true);
+
+    // Nothing is lost: the request waits in the outbox for `npm run contact:outbox -- --resend`.
+    const { records } = await readOutbox(outboxDir);
+    const kept = records.find((record) => record.request.payload.username === "Yasmine Alaoui");
+    expect(kept?.delivered).toBe(false);
+    expect(kept?.statuses.map((status) => status.status)).toEqual(["failed"]);
+    expect(kept?.request.payload.content).toContain("Plateforme\u00a0: Mobile");
+    await context.close();
+  });
+});
+
+describe("the form loads in its own chunk", () => {
+  it.each(["mobile", "desktop"] as const)("behind a placeholder of the same size (%s)", async (viewport) => {
+    const { page, context, errors } = await openPage(browser, viewport);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const requested: string[] = [];
+    await page.route(/\/contact-form-[^/]*\.js$/, async (route) => {
+      requested.push(route.request().url());
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${BASE}/accueil`, { waitUntil: "domcontentloaded" });
+    await waitForHydration(page);
+    await dismissConsent(page);
+    await page.locator("#contact").scrollIntoViewIfNeeded();
+
+    const slot = page.getByTestId("contact-form-slot");
+    await page.getByTestId("contact-form-placeholder").waitFor();
+    expect(
+      await until(
+        () => requested.length,
+        (count) => count > 0,
+      ),
+    ).toBeGreaterThan(0);
+    const before = await slot.boundingBox();
+    release();
+    await page.getByRole("form", { name: "Demande de devis" }).waitFor();
+    const after = await slot.boundingBox();
+    expect(Math.abs(after!.height - before!.height)).toBeLessThanOrEqual(1);
+    expect(Math.abs(after!.y - before!.y)).toBeLessThanOrEqual(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("is not in the server-rendered HTML, which holds the placeholder", async () => {
+    const html = await (await fetch(`${BASE}/accueil`)).text();
+    expect(html).toContain('data-testid="contact-form-placeholder"');
+    // The chunk is only named in webpack's runtime map: no script or link loads it with the page.
+    expect(html).not.toMatch(/(src|href)="\/contact-form-[0-9a-f]+\.js"/);
+    // Nor is the phone input's style (with its flag sprite) inlined into the page.
+    expect(html).not.toContain("react-tel-input");
+  });
+});
