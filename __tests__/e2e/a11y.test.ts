@@ -2,7 +2,7 @@ import type { Browser } from "playwright-core";
 import { launchBrowser } from "./support/browser";
 import { formatViolations, markTabStops, revealWholePage, runAxe, tabOnce, type FocusStop } from "./support/a11y";
 import { openPage, visit, VIEWPORT_NAMES, type TestPage } from "./support/pages";
-import { LEGAL_PAGES, PROJECTS, ROUTES } from "./support/routes";
+import { HEADER_ANCHORS, LEGAL_PAGES, PROJECTS, ROUTES } from "./support/routes";
 
 /**
  * Accessibility in the browser, at 375 px and 1280 px: axe-core's WCAG 2.2 A and
@@ -100,4 +100,30 @@ describe.each(VIEWPORT_NAMES)("at the %s width", (viewport) => {
       expect({ focusOffScreenOrUnderHeader: obscured }).toEqual({ focusOffScreenOrUnderHeader: [] });
     },
   );
+});
+
+describe("the mobile menu with the keyboard (375 px)", () => {
+  test("Enter on the menu button opens it and Tab then walks its six links, focus visible", async () => {
+    const target = await openPage(browser, "mobile", { reducedMotion: true });
+    const { page } = target;
+    try {
+      await visit(target, "/accueil");
+      let stop = await tabOnce(page);
+      for (let step = 0; step < 5 && stop && !/menu/i.test(stop.description); step += 1) stop = await tabOnce(page);
+      expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-expanded"))).toBe("false");
+      expect(stop?.visible).toBe(true);
+
+      await page.keyboard.press("Enter");
+      await page.waitForFunction(() => document.activeElement?.getAttribute("aria-expanded") === "true", undefined, { timeout: 5_000 });
+      const links: string[] = [];
+      for (let step = 0; step < 6; step += 1) {
+        const next = await tabOnce(page);
+        expect({ step, visible: next?.visible, onScreen: next?.onScreen }).toEqual({ step, visible: true, onScreen: true });
+        links.push(await page.evaluate(() => document.activeElement?.getAttribute("href") ?? ""));
+      }
+      expect(links).toEqual(HEADER_ANCHORS.map((id) => `/accueil#${id}`));
+    } finally {
+      await target.context.close();
+    }
+  });
 });
