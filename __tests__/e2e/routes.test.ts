@@ -66,15 +66,16 @@ describe.each(VIEWPORT_NAMES)("at the %s width", (viewport) => {
     expect(await page.getByText("No project data available").count()).toBe(0);
 
     if (route.video) {
-      expect(await page.locator('iframe[src*="youtube-nocookie.com"]').count()).toBeGreaterThan(0);
+      expect(await page.locator(`iframe[src^="${route.video}"]`).count()).toBe(1);
     }
 
     expect(target.errors).toEqual([]);
   });
 
-  test.each(REDIRECT_CASES)("$from ends on $to", async ({ from, to }) => {
+  test.each(REDIRECT_CASES)("$from answers $status and ends on $to", async ({ from, to, status }) => {
     const { page } = target;
-    await page.goto(`${BASE_URL}${from}`, { waitUntil: "load" });
+    const response = await page.goto(`${BASE_URL}${from}`, { waitUntil: "load" });
+    expect(response?.status()).toBe(status);
     await page.waitForURL((url) => url.pathname === to, { timeout: 15_000 });
     await waitForHydration(page);
     const h1 = squash((await page.locator("main h1").first().textContent()) ?? "");

@@ -70,8 +70,8 @@ export interface RouteCase {
   titleParts: string[];
   /** Text of the main heading, when the specification fixes it. */
   h1?: string;
-  /** The page embeds a YouTube video. */
-  video?: boolean;
+  /** Embed URL of the page's YouTube video, if it has one. */
+  video?: string;
 }
 
 /** Every route of spec §2 that answers 200. */
@@ -83,7 +83,7 @@ export const ROUTES: RouteCase[] = [
     kind: "project",
     titleParts: [project.name, SITE.name],
     h1: project.title,
-    video: Boolean(project.youtube),
+    video: project.youtube,
   })),
   ...LEGAL_PAGES.map<RouteCase>((page) => ({
     path: `/${page.slug}`,
@@ -93,11 +93,15 @@ export const ROUTES: RouteCase[] = [
   })),
 ];
 
-/** Where spec §2 and §8 send a visitor who asks for a path that is not a page. */
-export const REDIRECT_CASES: { from: string; to: string }[] = [
-  { from: "/", to: "/accueil" },
-  { from: "/cette-page-nexiste-pas", to: "/accueil" },
-  { from: "/projet/projet-inconnu", to: "/realisation" },
+/**
+ * Where spec §2 and §8 send a visitor who asks for a path that is not a page, and
+ * the status `gatsby serve` answers first (DECISIONS: a real 404 for unknown paths;
+ * "/" is the index page, which Netlify answers with a 301 instead).
+ */
+export const REDIRECT_CASES: { from: string; to: string; status: number }[] = [
+  { from: "/", to: "/accueil", status: 200 },
+  { from: "/cette-page-nexiste-pas", to: "/accueil", status: 404 },
+  { from: "/projet/projet-inconnu", to: "/realisation", status: 404 },
 ];
 
 /** The six anchors of the header, in the spec's order (§2 Header). */
