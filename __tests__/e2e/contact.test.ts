@@ -244,3 +244,26 @@ describe("the form loads in its own chunk", () => {
     expect(html).not.toContain("react-tel-input");
   });
 });
+
+describe("the function served by gatsby serve", () => {
+  it("answers with its security headers and remembers each address between requests (rate limit)", async () => {
+    const post = () =>
+      fetch(`${BASE}/api/contact-us`, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" });
+    const first = await post();
+    expect(first.status).toBe(400);
+    expect(first.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(first.headers.get("cache-control")).toBe("no-store");
+    expect(((await first.json()) as { errors: Record<string, string> }).errors.username).toBe("Ce champ est requis.");
+
+    // CONTACT_RATE_LIMIT is 50 for this server: the 51st request from this address is refused.
+    const statuses: number[] = [];
+    let refused: Response | undefined;
+    for (let i = 0; i < 60 && !refused; i += 1) {
+      const response = await post();
+      statuses.push(response.status);
+      if (response.status === 429) refused = response;
+    }
+    expect(refused?.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(statuses.filter((status) => status === 400).length).toBeLessThan(50);
+  });
+});

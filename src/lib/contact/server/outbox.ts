@@ -35,7 +35,13 @@ export type OutboxEntry = OutboxRequestEntry | OutboxStatusEntry;
 
 export const outboxFile = (dir: string): string => path.join(dir, OUTBOX_FILE);
 
-const queues = new Map<string, Promise<void>>();
+/**
+ * Per-file write queues of this process, on the global object so that they
+ * survive `gatsby serve` evaluating the function's module for every request.
+ */
+const QUEUES_KEY = Symbol.for("voltis.contact.outboxQueues");
+const store = globalThis as typeof globalThis & { [QUEUES_KEY]?: Map<string, Promise<void>> };
+const queues = (store[QUEUES_KEY] ??= new Map<string, Promise<void>>());
 const syncedDirs = new Set<string>();
 
 const writeLine = async (file: string, line: string): Promise<void> => {

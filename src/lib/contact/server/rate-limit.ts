@@ -37,10 +37,17 @@ export const createRateLimiter = ({ max, windowMs }: { max: number; windowMs: nu
   };
 };
 
-const shared = new Map<string, RateLimiter>();
+/**
+ * Kept on the global object: `gatsby serve` and `gatsby develop` evaluate the
+ * function's module afresh for every request, which would otherwise forget
+ * every address at each request.
+ */
+const SHARED_KEY = Symbol.for("voltis.contact.rateLimiters");
+const sharedStore = globalThis as typeof globalThis & { [SHARED_KEY]?: Map<string, RateLimiter> };
 
 /** The process-wide limiter for these settings (kept between requests). */
 export const sharedRateLimiter = (settings: { max: number; windowMs: number }): RateLimiter => {
+  const shared = (sharedStore[SHARED_KEY] ??= new Map<string, RateLimiter>());
   const key = `${settings.max}/${settings.windowMs}`;
   let limiter = shared.get(key);
   if (!limiter) {
