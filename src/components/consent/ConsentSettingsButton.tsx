@@ -2,11 +2,13 @@ import * as React from "react";
 import styled from "styled-components";
 import { useConsent } from "./ConsentContext";
 
+/* Sits on the footer's bottom line like its text: same line height, top-aligned, 24 px target at least. */
 const LinkButton = styled.button`
   display: inline-flex;
-  align-items: center;
-  min-height: 32px;
+  align-items: flex-start;
+  min-height: 24px;
   padding: 0;
+  line-height: inherit;
   border: 0;
   background: none;
   color: inherit;

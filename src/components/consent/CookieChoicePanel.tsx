@@ -1,16 +1,22 @@
 import * as React from "react";
 import styled from "styled-components";
+import { media } from "../../styles/theme";
 import { Container } from "../ui/Container";
 import { Button } from "../ui/Button";
 import { useConsent } from "./ConsentContext";
 
+/* Right under the policy's text: pulled up into the page's bottom padding, which it then restores. */
 const Panel = styled.section`
   max-width: ${({ theme }) => theme.readingWidth};
-  margin: 0 0 5rem;
+  margin: -2.5rem 0 5rem;
   padding: 1.5rem;
   border: 1px solid ${({ theme }) => theme.colors.accentTintStrong};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.accentTint};
+
+  ${media.lg} {
+    margin: -4rem 0 7rem;
+  }
 
   h2 {
     font-size: ${({ theme }) => theme.fontSizes.lg};
@@ -21,6 +27,10 @@ const Panel = styled.section`
     margin: 0 0 1rem;
     min-height: 1.65em; /* the status appears after hydration: its line is reserved */
     color: ${({ theme }) => theme.colors.inkSoft};
+  }
+
+  p:last-child {
+    margin-bottom: 0;
   }
 `;
 
