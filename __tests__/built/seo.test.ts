@@ -212,4 +212,10 @@ describe("pages outside the sitemap", () => {
   it("the 404 page is not indexable", () => {
     expect(meta(parse(read("404.html")), "robots")).toMatch(/noindex/);
   });
+
+  it("/ (a 301 on Netlify, a redirect page elsewhere) is not indexable and points at the home page", () => {
+    const index = parse(read("index.html"));
+    expect(meta(index, "robots")).toMatch(/noindex/);
+    expect(index.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${SITE.siteUrl}/accueil`);
+  });
 });

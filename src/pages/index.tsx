@@ -1,6 +1,7 @@
 import * as React from "react";
 import { navigate, type HeadFC } from "gatsby";
 import { HOME_PATH } from "../lib/routes";
+import { useSeoSite } from "../components/seo/Seo";
 
 /**
  * "/" sends visitors to /accueil. On Netlify a 301 rule does it before this page
@@ -20,11 +21,15 @@ const IndexPage = () => {
 
 export default IndexPage;
 
-export const Head: HeadFC = () => (
-  <>
-    <title>Redirection vers l’accueil</title>
-    <meta httpEquiv="refresh" content={`0; url=${HOME_PATH}`} />
-    <meta name="robots" content="noindex, follow" />
-    <link rel="canonical" href={HOME_PATH} />
-  </>
-);
+export const Head: HeadFC = () => {
+  // Canonical URLs are absolute: this address stands for the home page.
+  const { siteUrl } = useSeoSite();
+  return (
+    <>
+      <title>Redirection vers l’accueil</title>
+      <meta httpEquiv="refresh" content={`0; url=${HOME_PATH}`} />
+      <meta name="robots" content="noindex, follow" />
+      <link rel="canonical" href={`${siteUrl}${HOME_PATH}`} />
+    </>
+  );
+};
