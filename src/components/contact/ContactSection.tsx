@@ -136,6 +136,8 @@ export const ContactSection = ({
                 <StaticImage
                   src="../../images/contact-visual.png"
                   alt=""
+                  // The file's ratio (900 × 1100): the box keeps its height before the image decodes.
+                  style={{ display: "block", width: "100%", maxWidth: 460, aspectRatio: "9 / 11" }}
                   width={460}
                   placeholder="blurred"
                   sizes="(min-width: 1152px) 430px, 38vw"

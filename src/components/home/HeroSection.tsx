@@ -216,6 +216,8 @@ export const HeroSection = ({ eyebrow, title, text, claim, logosTitle, clients, 
             <StaticImage
               src="../../images/hero-visual.png"
               alt=""
+              // The file's ratio (1200 × 1000): the box keeps its height before the image decodes.
+              style={{ display: "block", width: "100%", maxWidth: 560, marginInline: "auto", aspectRatio: "6 / 5" }}
               width={560}
               loading="eager"
               placeholder="none"

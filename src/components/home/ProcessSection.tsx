@@ -52,6 +52,11 @@ const Step = styled.article`
     font-size: ${({ theme }) => theme.fontSizes.lg};
     font-weight: 700;
     color: ${({ theme }) => theme.colors.onDark};
+
+    /* Titles of one or two lines: the texts start on the same line across the row. */
+    ${media.lg} {
+      min-height: 2.25em;
+    }
   }
 
   div {

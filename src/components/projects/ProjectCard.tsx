@@ -9,6 +9,18 @@ import { Icon } from "../ui/Icon";
 import { Reveal, cardHover } from "../ui/Reveal";
 import { projectPath } from "../../lib/routes";
 
+/**
+ * The image's box ratio, set on gatsby-plugin-image's wrapper: its own sizer is an
+ * SVG image that takes a moment to decode, so after a client-side navigation the
+ * wrapper would start 0 px high and push the page down (and stop an anchor scroll short).
+ */
+export const ratioOf = (image: IGatsbyImageData): React.CSSProperties => ({
+  display: "block",
+  width: "100%",
+  maxWidth: image.width,
+  aspectRatio: `${image.width} / ${image.height}`,
+});
+
 export interface ProjectTag {
   id: number;
   name: string;
@@ -178,6 +190,7 @@ export const ProjectCard = ({ project, headingLevel = 3, eager = false }: Projec
       {project.image ? (
         <GatsbyImage
           image={project.image}
+          style={ratioOf(project.image)}
           alt=""
           loading={eager ? "eager" : "lazy"}
           {...(eager ? { fetchpriority: "high" } : {})}

@@ -8,7 +8,7 @@ import { Button } from "../ui/Button";
 import { Icon } from "../ui/Icon";
 import { Prose } from "../ui/Prose";
 import { Reveal } from "../ui/Reveal";
-import { TagList, type ProjectTag } from "./ProjectCard";
+import { TagList, ratioOf, type ProjectTag } from "./ProjectCard";
 import { PORTFOLIO_PATH } from "../../lib/routes";
 
 /** What the project page shows, as plain props (no GraphQL). */
@@ -149,6 +149,11 @@ const Facts = styled.dl`
   border: 1px solid ${({ theme }) => theme.colors.line};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
+
+  /* The site address is long: on small screens it takes the whole row. */
+  > div:last-child {
+    grid-column: 1 / -1;
+  }
 
   ${media.lg} {
     grid-template-columns: 1fr;
@@ -309,7 +314,11 @@ export const ProjectView = ({ project, closing }: ProjectViewProps) => {
             {project.image && (
               <Reveal duration={1}>
                 <Figure>
-                  <GatsbyImage image={project.image} alt={`Le projet ${project.name} sur ordinateur et mobile`} />
+                  <GatsbyImage
+                    image={project.image}
+                    style={ratioOf(project.image)}
+                    alt={`Le projet ${project.name} sur ordinateur et mobile`}
+                  />
                 </Figure>
               </Reveal>
             )}
