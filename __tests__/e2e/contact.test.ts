@@ -147,7 +147,26 @@ describe("a visitor sends a quote request", () => {
 
     await fill(page, "Camille Martin");
     await expect(f.submit.isEnabled()).resolves.toBe(true);
+    const sent = page.waitForRequest(
+      (request) => request.url().endsWith("/api/contact-us") && request.method() === "POST",
+    );
     await f.submit.click();
+
+    // The body of spec §7, key for key, with the company's mailbox from the site facts.
+    const body = (await sent).postDataJSON() as Record<string, string>;
+    expect(Object.keys(body)).toEqual([
+      "recipient",
+      "subject",
+      "customer_email",
+      "content",
+      "username",
+      "companyName",
+      "budget",
+      "telephone",
+      "countryCode",
+      "prefix",
+    ]);
+    expect(body.recipient).toBe(mailbox);
 
     await page.getByText("email envoyé avec succès").waitFor();
     const [mail] = await smtp!.waitForMails(1);
