@@ -254,6 +254,18 @@ describe("the form loads in its own chunk", () => {
     await context.close();
   });
 
+  it("is in the contact block of the portfolio page too", async () => {
+    const { page, context, errors } = await openPage(browser, "mobile");
+    await page.goto(`${BASE}/realisation`, { waitUntil: "domcontentloaded" });
+    await waitForHydration(page);
+    await dismissConsent(page);
+    await page.locator("#contact").scrollIntoViewIfNeeded();
+    await page.locator("#contact").getByRole("form", { name: "Demande de devis" }).waitFor();
+    expect(await page.getByTestId("contact-form-placeholder").count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("is not in the server-rendered HTML, which holds the placeholder", async () => {
     const html = await (await fetch(`${BASE}/accueil`)).text();
     expect(html).toContain('data-testid="contact-form-placeholder"');
