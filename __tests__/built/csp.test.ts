@@ -79,7 +79,10 @@ const cssUrls = (css: string) => [...css.matchAll(/url\(\s*['"]?([^'")]+)['"]?\s
 /** Every URL a page loads, by the CSP directive that governs it. */
 const loads = (root: HTMLElement) => {
   const attr = (selector: string, name: string) =>
-    root.querySelectorAll(selector).map((element) => element.getAttribute(name) ?? "").filter(Boolean);
+    root
+      .querySelectorAll(selector)
+      .map((element) => element.getAttribute(name) ?? "")
+      .filter(Boolean);
   const styles = [
     ...root.querySelectorAll("style").map((element) => element.text),
     ...root.querySelectorAll("[style]").map((element) => element.getAttribute("style") ?? ""),
@@ -90,13 +93,20 @@ const loads = (root: HTMLElement) => {
     .map((href) => fs.readFileSync(path.join(PUBLIC, href.split("?")[0]), "utf8"))
     .join("\n");
   const fromCss = cssUrls(`${styles}\n${cssFromFiles}`);
-  const isFont = (url: string) => /^data:(font\/|application\/(font|x-font))/.test(url) || /\.(woff2?|ttf|otf)(\?|$)/.test(url);
+  const isFont = (url: string) =>
+    /^data:(font\/|application\/(font|x-font))/.test(url) || /\.(woff2?|ttf|otf)(\?|$)/.test(url);
   return {
-    "script-src": [...attr("script[src]", "src"), ...attr('link[rel="preload"][as="script"]', "href"), ...attr('link[rel="modulepreload"]', "href")],
+    "script-src": [
+      ...attr("script[src]", "src"),
+      ...attr('link[rel="preload"][as="script"]', "href"),
+      ...attr('link[rel="modulepreload"]', "href"),
+    ],
     "style-src": stylesheetUrls,
     "img-src": [
       ...attr("img[src]", "src"),
-      ...root.querySelectorAll("img[srcset], source[srcset]").flatMap((element) => srcsetUrls(element.getAttribute("srcset"))),
+      ...root
+        .querySelectorAll("img[srcset], source[srcset]")
+        .flatMap((element) => srcsetUrls(element.getAttribute("srcset"))),
       ...attr('link[rel="icon"]', "href"),
       ...attr('link[rel="apple-touch-icon"]', "href"),
       ...fromCss.filter((url) => !isFont(url)),

@@ -107,19 +107,26 @@ describe("project pages", () => {
     },
   );
 
-  it.each(PROJECTS.map((project) => [project.slug, project]))("%s has its breadcrumb Accueil › Réalisations › project", (slug, project) => {
-    const crumbs = ofType(pageHtml(`/projet/${slug}`), "BreadcrumbList") as { itemListElement: { name: string; item: string; position: number }[] };
-    expect(crumbs.itemListElement.map((item) => [item.position, item.name, item.item])).toEqual([
-      [1, "Accueil", `${SITE.siteUrl}/accueil`],
-      [2, "Réalisations", `${SITE.siteUrl}/realisation`],
-      [3, project.name, `${SITE.siteUrl}/projet/${slug}`],
-    ]);
-  });
+  it.each(PROJECTS.map((project) => [project.slug, project]))(
+    "%s has its breadcrumb Accueil › Réalisations › project",
+    (slug, project) => {
+      const crumbs = ofType(pageHtml(`/projet/${slug}`), "BreadcrumbList") as {
+        itemListElement: { name: string; item: string; position: number }[];
+      };
+      expect(crumbs.itemListElement.map((item) => [item.position, item.name, item.item])).toEqual([
+        [1, "Accueil", `${SITE.siteUrl}/accueil`],
+        [2, "Réalisations", `${SITE.siteUrl}/realisation`],
+        [3, project.name, `${SITE.siteUrl}/projet/${slug}`],
+      ]);
+    },
+  );
 });
 
 describe("legal pages", () => {
   it.each(LEGAL_PAGES.map((legal) => [legal.slug, legal]))("%s has its breadcrumb Accueil › page", (slug, legal) => {
-    const crumbs = ofType(pageHtml(`/${slug}`), "BreadcrumbList") as { itemListElement: { name: string; item: string }[] };
+    const crumbs = ofType(pageHtml(`/${slug}`), "BreadcrumbList") as {
+      itemListElement: { name: string; item: string }[];
+    };
     expect(crumbs.itemListElement.map((item) => [item.name, item.item])).toEqual([
       ["Accueil", `${SITE.siteUrl}/accueil`],
       [legal.title, `${SITE.siteUrl}/${slug}`],

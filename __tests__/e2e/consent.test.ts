@@ -17,7 +17,12 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { BASE_URL, launchBrowser, watchPage } from "./support/browser";
 import { stubYouTube, waitForHydration } from "./support/pages";
-import { ANALYTICS_BASE_URL, analyticsBuildDir, serveAnalyticsBuild, TEST_MEASUREMENT_ID } from "./support/analytics-build";
+import {
+  ANALYTICS_BASE_URL,
+  analyticsBuildDir,
+  serveAnalyticsBuild,
+  TEST_MEASUREMENT_ID,
+} from "./support/analytics-build";
 import { applyNetlifyHeaders, recordCspViolations } from "./support/netlify-headers";
 import { ROOT } from "./support/routes";
 
@@ -29,7 +34,8 @@ if (SKIP) {
 }
 const describeWithAnalytics = SKIP ? describe.skip : describe;
 
-const GOOGLE_HOST = /^https?:\/\/([^/]+\.)?(googletagmanager\.com|google-analytics\.com|analytics\.google\.com|doubleclick\.net)\//;
+const GOOGLE_HOST =
+  /^https?:\/\/([^/]+\.)?(googletagmanager\.com|google-analytics\.com|analytics\.google\.com|doubleclick\.net)\//;
 const GTAG_URL = /^https:\/\/www\.googletagmanager\.com\/gtag\/js/;
 
 /** Stands in for gtag.js: records the dataLayer, sets _ga once analytics storage is granted. */
@@ -89,7 +95,9 @@ const open = async (visitor: Visitor, base: string, pathname: string) => {
 };
 
 const analyticsCookies = async (visitor: Visitor) =>
-  (await visitor.context.cookies()).filter((cookie) => /^_ga|^_gid|^_gat/.test(cookie.name)).map((cookie) => cookie.name);
+  (await visitor.context.cookies())
+    .filter((cookie) => /^_ga|^_gid|^_gat/.test(cookie.name))
+    .map((cookie) => cookie.name);
 
 /** What the stubbed tag received, once it has loaded. */
 const tagCommands = (page: Page) =>
@@ -143,7 +151,9 @@ describeWithAnalytics("site built with a measurement ID", () => {
     }));
     expect(state.gtag).toBe("undefined");
     // Only the Consent Mode defaults: every storage denied, nothing configured, nothing sent.
-    expect(state.dataLayer).toEqual([["consent", "default", expect.objectContaining({ analytics_storage: "denied", ad_storage: "denied" })]]);
+    expect(state.dataLayer).toEqual([
+      ["consent", "default", expect.objectContaining({ analytics_storage: "denied", ad_storage: "denied" })],
+    ]);
     expect(visitor.errors).toEqual([]);
     await visitor.context.close();
   });
@@ -157,7 +167,12 @@ describeWithAnalytics("site built with a measurement ID", () => {
 
     const commands = (await tagCommands(visitor.page)) ?? [];
     const index = (predicate: (command: Command) => boolean) => commands.findIndex(predicate);
-    const update = index(([c, kind, value]) => c === "consent" && kind === "update" && (value as { analytics_storage?: string }).analytics_storage === "granted");
+    const update = index(
+      ([c, kind, value]) =>
+        c === "consent" &&
+        kind === "update" &&
+        (value as { analytics_storage?: string }).analytics_storage === "granted",
+    );
     const config = index(([c, id]) => c === "config" && id === TEST_MEASUREMENT_ID);
     expect(index(([c, kind]) => c === "consent" && kind === "default")).toBe(0);
     expect(update).toBeGreaterThan(0);
@@ -188,7 +203,9 @@ describeWithAnalytics("site built with a measurement ID", () => {
     expect(months).toBeGreaterThan(5.9);
     expect(months).toBeLessThan(6.1);
     // Google's tag and its inline configuration run under the site's Content-Security-Policy.
-    expect(await visitor.page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([]);
+    expect(
+      await visitor.page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations),
+    ).toEqual([]);
     expect(visitor.errors).toEqual([]);
     await visitor.context.close();
   });
@@ -222,7 +239,9 @@ describeWithAnalytics("site built with a measurement ID", () => {
     await manage.click();
     await banner(visitor.page).waitFor();
     // Focus moves into the banner (keyboard and screen-reader users land on it).
-    expect(await visitor.page.evaluate(() => document.activeElement?.closest("[data-consent-banner]") !== null)).toBe(true);
+    expect(await visitor.page.evaluate(() => document.activeElement?.closest("[data-consent-banner]") !== null)).toBe(
+      true,
+    );
     await visitor.page.getByRole("button", { name: "Refuser" }).click();
     expect(await visitor.page.evaluate(() => document.activeElement?.textContent)).toBe("Gérer les cookies");
     expect(await analyticsCookies(visitor)).toEqual([]);
@@ -233,7 +252,12 @@ describeWithAnalytics("site built with a measurement ID", () => {
     expect(await analyticsCookies(visitor)).toEqual([]);
     const views = await pageViews(visitor.page);
     // The page view of /realisation may be queued, but the tag is switched off (Google's opt-out flag).
-    expect(await visitor.page.evaluate((id) => (window as unknown as Record<string, unknown>)[`ga-disable-${id}`], TEST_MEASUREMENT_ID)).toBe(true);
+    expect(
+      await visitor.page.evaluate(
+        (id) => (window as unknown as Record<string, unknown>)[`ga-disable-${id}`],
+        TEST_MEASUREMENT_ID,
+      ),
+    ).toBe(true);
     expect(views[0]).toBe("/accueil");
     await visitor.context.close();
   });
@@ -281,7 +305,9 @@ describe("site built without a measurement ID (public/)", () => {
     expect(html).not.toMatch(/googletagmanager|dataLayer|data-consent-category/);
     expect(scripts.length).toBeGreaterThan(0);
     for (const script of scripts) expect(script).not.toMatch(/googletagmanager|gtag\(|dataLayer/);
-    expect(await visitor.page.evaluate(() => typeof (window as unknown as { dataLayer?: unknown }).dataLayer)).toBe("undefined");
+    expect(await visitor.page.evaluate(() => typeof (window as unknown as { dataLayer?: unknown }).dataLayer)).toBe(
+      "undefined",
+    );
     expect(await banner(visitor.page).count()).toBe(0);
     expect(await visitor.page.getByRole("button", { name: "Gérer les cookies" }).count()).toBe(0);
     expect(visitor.googleRequests).toEqual([]);

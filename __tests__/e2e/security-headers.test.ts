@@ -33,7 +33,9 @@ it.each(ROUTES.map((route) => [route.path]))("%s runs under its Content-Security
   await target.page.waitForTimeout(1200);
   await target.page.waitForLoadState("networkidle");
 
-  const violations = await target.page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+  const violations = await target.page.evaluate(
+    () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
+  );
   expect(violations).toEqual([]);
   expect(target.errors).toEqual([]);
   await target.context.close();

@@ -46,9 +46,14 @@ describe("consent banner, first visit", () => {
     const accept = screen.getByRole("button", { name: "Accepter" });
     // Equally prominent: the very same button style.
     expect(refuse.className).toBe(accept.className);
-    expect(screen.getByRole("link", { name: "Notre politique de cookies" })).toHaveAttribute("href", "/politique-cookies");
+    expect(screen.getByRole("link", { name: "Notre politique de cookies" })).toHaveAttribute(
+      "href",
+      "/politique-cookies",
+    );
     // First in the document: keyboard users meet it before the page, and it does not take focus on its own.
-    expect(region.compareDocumentPosition(screen.getByText("Aller au contenu")) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      region.compareDocumentPosition(screen.getByText("Aller au contenu")) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     expect(document.activeElement).toBe(document.body);
     // No close button: a first visit needs an answer (but nothing blocks the page).
     expect(screen.queryByRole("button", { name: /Fermer/ })).not.toBeInTheDocument();

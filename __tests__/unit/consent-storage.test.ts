@@ -37,7 +37,10 @@ describe("stored choice", () => {
     expect(readConsent(window.localStorage)).toBeNull();
     window.localStorage.setItem(CONSENT_STORAGE_KEY, "{not json");
     expect(readConsent(window.localStorage)).toBeNull();
-    window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ version: 0, analytics: true, date: "x", expires: 9e15 }));
+    window.localStorage.setItem(
+      CONSENT_STORAGE_KEY,
+      JSON.stringify({ version: 0, analytics: true, date: "x", expires: 9e15 }),
+    );
     expect(readConsent(window.localStorage)).toBeNull();
   });
 

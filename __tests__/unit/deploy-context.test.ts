@@ -24,7 +24,9 @@ describe("measurement ID", () => {
 
   it("is used in production and local builds", () => {
     expect(analyticsMeasurementId({ GATSBY_GA_MEASUREMENT_ID: " G-ABC123XYZ " })).toBe("G-ABC123XYZ");
-    expect(analyticsMeasurementId({ GATSBY_GA_MEASUREMENT_ID: "G-ABC123XYZ", CONTEXT: "production" })).toBe("G-ABC123XYZ");
+    expect(analyticsMeasurementId({ GATSBY_GA_MEASUREMENT_ID: "G-ABC123XYZ", CONTEXT: "production" })).toBe(
+      "G-ABC123XYZ",
+    );
   });
 
   it("is dropped on deploy previews and branch deploys: they never measure", () => {

@@ -16,7 +16,7 @@ const POLICY = "default-src 'self'; script-src 'self' 'unsafe-inline'; frame-anc
 const html = [
   "<html><head>",
   '<script type="application/ld+json">{"@type":"Organization"}</script>',
-  "<script>window.pagePath=\"/accueil\";</script>",
+  '<script>window.pagePath="/accueil";</script>',
   '<script type="module">console.log(1)</script>',
   '<script src="/app.js" async></script>',
   '<script type="text/plain" data-consent-category="analytics">gtag("config","G-X")</script>',

@@ -32,9 +32,12 @@ describe("netlify.toml: build", () => {
     expect(config.build?.environment?.GATSBY_TELEMETRY_DISABLED).toBe("1");
   });
 
-  it.each(["deploy-preview", "branch-deploy"])("empties the measurement ID on %s (no analytics on previews)", (context) => {
-    expect(config.context?.[context]?.environment?.GATSBY_GA_MEASUREMENT_ID).toBe("");
-  });
+  it.each(["deploy-preview", "branch-deploy"])(
+    "empties the measurement ID on %s (no analytics on previews)",
+    (context) => {
+      expect(config.context?.[context]?.environment?.GATSBY_GA_MEASUREMENT_ID).toBe("");
+    },
+  );
 });
 
 describe("netlify.toml: redirects", () => {

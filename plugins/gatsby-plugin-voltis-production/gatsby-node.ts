@@ -7,9 +7,14 @@ import type { VoltisProductionOptions } from "./options";
 
 export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) =>
   Joi.object({
-    measurementId: Joi.string().pattern(/^G-[A-Z0-9]+$/).allow(null).required(),
+    measurementId: Joi.string()
+      .pattern(/^G-[A-Z0-9]+$/)
+      .allow(null)
+      .required(),
     publicSite: Joi.boolean().required(),
-    siteUrl: Joi.string().uri({ scheme: ["https"] }).required(),
+    siteUrl: Joi.string()
+      .uri({ scheme: ["https"] })
+      .required(),
   });
 
 /** robots.txt, then our section of public/_headers (per-page CSP hashes, preview noindex). */

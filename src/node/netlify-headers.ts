@@ -99,7 +99,8 @@ export const inlineScripts = (html: string): InlineScript[] => {
   return scripts;
 };
 
-export const cspHash = (text: string): string => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+export const cspHash = (text: string): string =>
+  `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
 /** The site-wide policy with the hashes of one page's inline scripts added to script-src. */
 export const pageCsp = (policy: string, html: string): string => {

@@ -16,4 +16,6 @@ export const robotsTxt = ({ publicSite, siteUrl }: { publicSite: boolean; siteUr
         `Sitemap: ${siteUrl.replace(/\/$/, "")}/${SITEMAP_FILE}`,
         "",
       ].join("\n")
-    : ["# Préversion : ce site n’est pas destiné aux moteurs de recherche.", "User-agent: *", "Disallow: /", ""].join("\n");
+    : ["# Préversion : ce site n’est pas destiné aux moteurs de recherche.", "User-agent: *", "Disallow: /", ""].join(
+        "\n",
+      );

@@ -33,8 +33,20 @@ export const serveAnalyticsBuild = async (): Promise<() => void> => {
   }
   const child = spawn(
     process.execPath,
-    [path.join(ROOT, "node_modules", "gatsby", "cli.js"), "serve", "--port", String(ANALYTICS_PORT), "--host", "127.0.0.1"],
-    { cwd: dir, env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" }, stdio: ["ignore", "ignore", "pipe"], detached: true },
+    [
+      path.join(ROOT, "node_modules", "gatsby", "cli.js"),
+      "serve",
+      "--port",
+      String(ANALYTICS_PORT),
+      "--host",
+      "127.0.0.1",
+    ],
+    {
+      cwd: dir,
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+      stdio: ["ignore", "ignore", "pipe"],
+      detached: true,
+    },
   );
   child.stderr?.on("data", (chunk) => process.stderr.write(chunk));
   const stop = () => {

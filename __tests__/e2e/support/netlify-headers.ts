@@ -53,7 +53,8 @@ export const applyNetlifyHeaders = async (context: BrowserContext, baseUrl: stri
       const response = await route.fetch();
       const pathname = new URL(route.request().url()).pathname.replace(/(.)\/+$/, "$1");
       const headers: Record<string, string> = { ...response.headers() };
-      for (const [name, value] of Object.entries(everyPage)) headers[name.toLowerCase()] = value.replace(/\s+/g, " ").trim();
+      for (const [name, value] of Object.entries(everyPage))
+        headers[name.toLowerCase()] = value.replace(/\s+/g, " ").trim();
       headers["content-security-policy"] = forLocalHttp(policies.get(pathname) ?? fallback);
       return route.fulfill({ response, headers });
     },

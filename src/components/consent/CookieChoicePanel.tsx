@@ -63,7 +63,9 @@ export const CookieChoicePanel = () => {
           </>
         ) : (
           <p>
-            {"Ce site ne mesure pas son audience pour le moment\u00a0: aucun cookie n’est déposé, il n’y a aucun choix à faire."}
+            {
+              "Ce site ne mesure pas son audience pour le moment\u00a0: aucun cookie n’est déposé, il n’y a aucun choix à faire."
+            }
           </p>
         )}
       </Panel>

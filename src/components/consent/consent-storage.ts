@@ -45,7 +45,10 @@ const safeStorage = (): StorageLike | null => {
 };
 
 /** The valid choice on record, or null (none, expired, unreadable, older version). */
-export const readConsent = (storage: StorageLike | null = safeStorage(), now: Date = new Date()): StoredConsent | null => {
+export const readConsent = (
+  storage: StorageLike | null = safeStorage(),
+  now: Date = new Date(),
+): StoredConsent | null => {
   if (!storage) return null;
   try {
     const raw = storage.getItem(CONSENT_STORAGE_KEY);

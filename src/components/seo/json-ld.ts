@@ -42,14 +42,21 @@ export const siteLink = (siteUrl: string, pathOrUrl: string): string =>
 export const organizationId = (siteUrl: string) => `${trimSlash(siteUrl)}/#organisation`;
 
 /** ISO 3166-1 code for the country names site.md may hold (schema.org prefers the code). */
-const COUNTRY_CODES: Record<string, string> = { france: "FR", belgique: "BE", suisse: "CH", maroc: "MA", luxembourg: "LU" };
+const COUNTRY_CODES: Record<string, string> = {
+  france: "FR",
+  belgique: "BE",
+  suisse: "CH",
+  maroc: "MA",
+  luxembourg: "LU",
+};
 const countryCode = (country: string) => COUNTRY_CODES[country.trim().toLowerCase()] ?? country;
 
 /** Drops empty values, so a missing fact leaves no empty property. */
 const compact = <T extends JsonLd>(object: T): T =>
   Object.fromEntries(
     Object.entries(object).filter(
-      ([, value]) => value !== undefined && value !== null && value !== "" && !(Array.isArray(value) && value.length === 0),
+      ([, value]) =>
+        value !== undefined && value !== null && value !== "" && !(Array.isArray(value) && value.length === 0),
     ),
   ) as T;
 

@@ -29,7 +29,9 @@ export const homeJsonLd = (site: SeoSite): object[] => [
 ];
 
 /** /realisation: Accueil › Réalisations. */
-export const portfolioJsonLd = (site: SeoSite): object[] => [breadcrumbJsonLd(site.siteUrl, [HOME_CRUMB, PORTFOLIO_CRUMB])];
+export const portfolioJsonLd = (site: SeoSite): object[] => [
+  breadcrumbJsonLd(site.siteUrl, [HOME_CRUMB, PORTFOLIO_CRUMB]),
+];
 
 /** /projet/{slug}: the project as a CreativeWork, and Accueil › Réalisations › project. */
 export const projectPageJsonLd = (site: SeoSite, project: Omit<ProjectFacts, "path"> & { slug: string }): object[] => {
