@@ -4,7 +4,7 @@ import styled from "styled-components";
 import { media } from "../../styles/theme";
 import { Container } from "../ui/Container";
 import { Icon } from "../ui/Icon";
-import { Reveal, cardHover } from "../ui/Reveal";
+import { Reveal, useCardHover } from "../ui/Reveal";
 import { Section, SectionHeading } from "../ui/SectionHeading";
 
 export interface ServiceData {
@@ -95,6 +95,20 @@ const IconTile = styled.span`
   box-shadow: ${({ theme }) => theme.shadows.accent};
 `;
 
+/** One service: icon, title and text; lifts slightly on hover. */
+const ServiceCard = ({ service }: { service: ServiceData }) => {
+  const hover = useCardHover();
+  return (
+    <Card {...hover}>
+      <IconTile>
+        <Icon name={service.icon} size={24} />
+      </IconTile>
+      <h3>{service.title}</h3>
+      <div dangerouslySetInnerHTML={{ __html: service.html }} />
+    </Card>
+  );
+};
+
 export interface ServicesSectionProps {
   title: string;
   intro: string;
@@ -112,13 +126,7 @@ export const ServicesSection = ({ title, intro, services }: ServicesSectionProps
         {services.map((service, index) => (
           <li key={service.title} style={{ "--width": widthOf(service.width) } as React.CSSProperties}>
             <Reveal delay={(index % 2) * 0.08}>
-              <Card {...cardHover}>
-                <IconTile>
-                  <Icon name={service.icon} size={24} />
-                </IconTile>
-                <h3>{service.title}</h3>
-                <div dangerouslySetInnerHTML={{ __html: service.html }} />
-              </Card>
+              <ServiceCard service={service} />
             </Reveal>
           </li>
         ))}

@@ -6,7 +6,7 @@ import styled from "styled-components";
 import { media } from "../../styles/theme";
 import { Button } from "../ui/Button";
 import { Icon } from "../ui/Icon";
-import { Reveal, cardHover } from "../ui/Reveal";
+import { Reveal, useCardHover } from "../ui/Reveal";
 import { projectPath } from "../../lib/routes";
 
 /**
@@ -185,6 +185,7 @@ export interface ProjectCardProps {
  * puts the visual on the left on large screens; on small screens it is always on top.
  */
 export const ProjectCard = ({ project, headingLevel = 3, eager = false }: ProjectCardProps) => {
+  const hover = useCardHover();
   const media = (
     <Media duration={1} key="media" still={eager}>
       {project.image ? (
@@ -218,7 +219,7 @@ export const ProjectCard = ({ project, headingLevel = 3, eager = false }: Projec
     </Body>
   );
   return (
-    <Card data-reverse={project.isReverse} data-testid="project-card" {...cardHover}>
+    <Card data-reverse={project.isReverse} data-testid="project-card" {...hover}>
       {project.isReverse ? [media, body] : [body, media]}
     </Card>
   );

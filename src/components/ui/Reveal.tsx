@@ -50,8 +50,11 @@ export const RevealNoScript = () => (
   </noscript>
 );
 
-/** Scale on hover for cards (spec §9: 1.02 in 0.2 s); framer-motion skips it with reduced motion. */
+/** Scale on hover for cards (spec §9: 1.02 in 0.2 s). */
 export const cardHover = {
   whileHover: { scale: theme.motion.hoverScale },
   transition: { duration: theme.motion.hover, ease: "easeOut" },
 } as const;
+
+/** The card hover, or nothing for visitors who asked for reduced motion (even an instant jump is movement). */
+export const useCardHover = (): Partial<typeof cardHover> => (useReducedMotion() ? {} : cardHover);
