@@ -254,6 +254,23 @@ describe("the form loads in its own chunk", () => {
     await context.close();
   });
 
+  it("is not fetched before the visitor scrolls towards the contact block", async () => {
+    const { page, context } = await openPage(browser, "desktop");
+    const chunks: string[] = [];
+    page.on("request", (request) => {
+      if (/\/contact-form-[^/]*\.js$/.test(request.url())) chunks.push(request.url());
+    });
+    await page.goto(`${BASE}/accueil`, { waitUntil: "networkidle" });
+    await waitForHydration(page);
+    await page.waitForTimeout(3000);
+    expect(chunks).toEqual([]);
+
+    await page.locator("#contact").scrollIntoViewIfNeeded();
+    await page.getByRole("form", { name: "Demande de devis" }).waitFor();
+    expect(chunks).toHaveLength(1);
+    await context.close();
+  });
+
   it("is in the contact block of the portfolio page too", async () => {
     const { page, context, errors } = await openPage(browser, "mobile");
     await page.goto(`${BASE}/realisation`, { waitUntil: "domcontentloaded" });

@@ -328,6 +328,36 @@ describe("LazyContactForm", () => {
     expect(html).not.toContain("<form");
   });
 
+  it("keeps the placeholder while the block is far away, and loads the form when the visitor heads for it", async () => {
+    const original = window.IntersectionObserver;
+    const observed: Element[] = [];
+    // A viewport that never comes near the block.
+    window.IntersectionObserver = class {
+      observe(target: Element) {
+        observed.push(target);
+      }
+      unobserve() {}
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver;
+    try {
+      render(
+        <ThemeProvider theme={theme}>
+          <a href="/accueil#contact">Démarrez votre projet</a>
+          <LazyContactForm />
+        </ThemeProvider>,
+      );
+      expect(observed).toHaveLength(1);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(screen.getByTestId("contact-form-placeholder")).toBeInTheDocument();
+      expect(screen.queryByRole("form")).toBeNull();
+
+      await userEvent.setup().hover(screen.getByRole("link", { name: "Démarrez votre projet" }));
+      expect(await screen.findByRole("form", { name: "Demande de devis" })).toBeInTheDocument();
+    } finally {
+      window.IntersectionObserver = original;
+    }
+  });
+
   it("swaps the placeholder for the form once the block nears the viewport", async () => {
     fetchMock.mockResolvedValue(reply(200));
     withTheme(<LazyContactForm />);

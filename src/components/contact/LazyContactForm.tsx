@@ -21,9 +21,9 @@ import {
 /**
  * The contact form arrives in its own chunk (Formik, Yup, the phone input and
  * the toasts): when the contact block comes within 600 px of the viewport, or
- * once the page is idle, whichever comes first. Until then (and in the
- * server-rendered HTML) a pulsing placeholder built from the same frame, with
- * the same labels, holds exactly its place.
+ * when the visitor heads for it (a link to #contact pointed at or focused).
+ * Until then (and in the server-rendered HTML) a pulsing placeholder built from
+ * the same frame, with the same labels, holds exactly its place.
  */
 const ContactForm = React.lazy(() => import(/* webpackChunkName: "contact-form" */ "./ContactForm"));
 
@@ -117,19 +117,21 @@ const useContactMailbox = (): string => {
   return data?.site?.siteMetadata?.email ?? "";
 };
 
-type IdleWindow = Window & {
-  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
-  cancelIdleCallback?: (handle: number) => void;
-};
+/** A link to the contact block: pointing at it or focusing it is a sign the form will be needed. */
+const isContactLink = (target: EventTarget | null): boolean =>
+  target instanceof Element && target.closest('a[href*="#contact"]') !== null;
 
-/** True once the block is near the viewport or the page has settled. */
+/**
+ * True once the block is within 600 px of the viewport, or as soon as the
+ * visitor points at, touches or focuses a link to it. Never before: the form's
+ * code is not part of the page's first load (issue 3's JavaScript budget).
+ */
 const useLoadWhenNear = (ref: React.RefObject<HTMLElement>): boolean => {
   const [load, setLoad] = React.useState(false);
   React.useEffect(() => {
     if (load) return undefined;
     const start = () => setLoad(true);
     const node = ref.current;
-    const win = window as IdleWindow;
     if (!node || typeof window.IntersectionObserver !== "function") {
       start();
       return undefined;
@@ -142,21 +144,15 @@ const useLoadWhenNear = (ref: React.RefObject<HTMLElement>): boolean => {
     );
     observer.observe(node);
 
-    // Otherwise, once the page has loaded and the browser is idle.
-    let idle: number | undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const whenIdle = () => {
-      if (win.requestIdleCallback) idle = win.requestIdleCallback(start, { timeout: 4000 });
-      else timer = setTimeout(start, 2000);
+    const onIntent = (event: Event) => {
+      if (isContactLink(event.target)) start();
     };
-    if (document.readyState === "complete") whenIdle();
-    else window.addEventListener("load", whenIdle, { once: true });
+    const intents = ["pointerover", "touchstart", "focusin"] as const;
+    intents.forEach((type) => document.addEventListener(type, onIntent, { passive: true }));
 
     return () => {
       observer.disconnect();
-      window.removeEventListener("load", whenIdle);
-      if (idle !== undefined) win.cancelIdleCallback?.(idle);
-      if (timer !== undefined) clearTimeout(timer);
+      intents.forEach((type) => document.removeEventListener(type, onIntent));
     };
   }, [load, ref]);
   return load;
