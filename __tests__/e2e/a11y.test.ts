@@ -44,7 +44,8 @@ describe.each(VIEWPORT_NAMES)("at the %s width", (viewport) => {
   });
 
   test.each(ROUTES.map((route) => ({ path: route.path })))("$path has no WCAG 2.2 A/AA violation (axe-core)", async ({ path }) => {
-    await visit(target, path);
+    // revealWholePage waits for the network to be idle once everything has loaded.
+    await visit(target, path, { waitUntil: "load" });
     await revealWholePage(target.page);
     const violations = await runAxe(target.page);
     if (violations.length > 0) throw new Error(`axe-core a trouvé ${violations.length} règle(s) enfreinte(s) :\n\n${formatViolations(`${path} @ ${viewport}`, violations)}`);
@@ -54,7 +55,7 @@ describe.each(VIEWPORT_NAMES)("at the %s width", (viewport) => {
     "$path: the skip link is the first Tab stop and moves the focus to main",
     async ({ path }) => {
       const { page } = target;
-      await visit(target, path);
+      await visit(target, path, { waitUntil: "load" });
       const first = await tabOnce(page);
       expect(first?.description).toMatch(/Aller au contenu/);
       expect(first?.visible).toBe(true);
@@ -79,7 +80,7 @@ describe.each(VIEWPORT_NAMES)("at the %s width", (viewport) => {
     "$path: Tab reaches every control in document order with a visible focus",
     async ({ path }) => {
       const { page } = target;
-      await visit(target, path);
+      await visit(target, path, { waitUntil: "load" });
       await revealWholePage(page);
       const { stops, positiveTabindex } = await markTabStops(page);
       expect(positiveTabindex).toEqual([]);

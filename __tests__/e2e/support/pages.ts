@@ -52,9 +52,13 @@ export const openPage = async (
  * Loads a path and waits until the page is quiet (hydrated, lazy chunks loaded),
  * clearing the error log first so it holds only this page's errors.
  */
-export const visit = async (target: TestPage, pathname: string): Promise<Response | null> => {
+export const visit = async (
+  target: TestPage,
+  pathname: string,
+  { waitUntil = "networkidle" }: { waitUntil?: "load" | "networkidle" } = {},
+): Promise<Response | null> => {
   target.errors.length = 0;
-  const response = await target.page.goto(`${BASE_URL}${pathname}`, { waitUntil: "networkidle" });
+  const response = await target.page.goto(`${BASE_URL}${pathname}`, { waitUntil });
   await waitForHydration(target.page);
   return response;
 };
