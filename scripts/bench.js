@@ -35,7 +35,9 @@ const args = Object.fromEntries(
 const RUNS = Number(args.runs || 3);
 const PORT = Number(args.port || process.env.BENCH_PORT || 9331);
 const BASE = `http://127.0.0.1:${PORT}`;
-const PAGES = args.pages ? String(args.pages).split(",") : ["/accueil", "/realisation", "/projet/gerer-mon-permis", "/mentions-legales"];
+const PAGES = args.pages
+  ? String(args.pages).split(",")
+  : ["/accueil", "/realisation", "/projet/gerer-mon-permis", "/mentions-legales"];
 
 /** First-load JavaScript budgets of issue 3, in KB (compressed). */
 const BUDGETS_KB = { "/accueil": 150, "/mentions-legales": 115 };
@@ -124,18 +126,37 @@ function summarizeRun(lhr) {
   const audit = (id) => lhr.audits[id];
   const scripts = (audit("network-requests")?.details?.items ?? []).filter((item) => item.resourceType === "Script");
   return {
-    scores: Object.fromEntries(Object.entries(lhr.categories).map(([id, category]) => [id, category.score == null ? null : Math.round(category.score * 100)])),
+    scores: Object.fromEntries(
+      Object.entries(lhr.categories).map(([id, category]) => [
+        id,
+        category.score == null ? null : Math.round(category.score * 100),
+      ]),
+    ),
     lcpMs: audit("largest-contentful-paint")?.numericValue ?? null,
     tbtMs: audit("total-blocking-time")?.numericValue ?? null,
     cls: audit("cumulative-layout-shift")?.numericValue ?? null,
     fcpMs: audit("first-contentful-paint")?.numericValue ?? null,
     totalBytes: audit("total-byte-weight")?.numericValue ?? null,
     jsBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
-    scripts: scripts.map((item) => ({ url: item.url.replace(/^https?:\/\/[^/]+/, ""), transferSize: item.transferSize ?? 0 })),
+    scripts: scripts.map((item) => ({
+      url: item.url.replace(/^https?:\/\/[^/]+/, ""),
+      transferSize: item.transferSize ?? 0,
+    })),
     runtimeError: lhr.runtimeError?.message ?? null,
     failedAudits: Object.values(lhr.audits)
-      .filter((item) => item.score !== null && item.score < 1 && ["binary", "numeric"].includes(item.scoreDisplayMode) && !["metrics"].includes(item.id))
-      .filter((item) => Object.values(lhr.categories).some((category) => category.id !== "performance" && category.auditRefs.some((ref) => ref.id === item.id && ref.weight > 0)))
+      .filter(
+        (item) =>
+          item.score !== null &&
+          item.score < 1 &&
+          ["binary", "numeric"].includes(item.scoreDisplayMode) &&
+          !["metrics"].includes(item.id),
+      )
+      .filter((item) =>
+        Object.values(lhr.categories).some(
+          (category) =>
+            category.id !== "performance" && category.auditRefs.some((ref) => ref.id === item.id && ref.weight > 0),
+        ),
+      )
       .map((item) => `${item.id}: ${item.title}`),
   };
 }
@@ -212,12 +233,16 @@ async function main() {
     m.cls == null ? "—" : m.cls.toFixed(3),
     kb(m.totalBytes),
     kb(m.jsBytes),
-    budgetKb == null || m.jsBytes == null ? "—" : `${m.jsBytes / 1024 <= budgetKb ? "ok" : "dépassé"} (≤ ${budgetKb} KB)`,
+    budgetKb == null || m.jsBytes == null
+      ? "—"
+      : `${m.jsBytes / 1024 <= budgetKb ? "ok" : "dépassé"} (≤ ${budgetKb} KB)`,
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
   const line = (cells) => cells.map((cell, column) => cell.padEnd(widths[column])).join(" | ");
   log("");
-  log(`Médianes de ${RUNS} passages Lighthouse ${require("lighthouse/package.json").version} (mobile, réglages par défaut), Chromium système.`);
+  log(
+    `Médianes de ${RUNS} passages Lighthouse ${require("lighthouse/package.json").version} (mobile, réglages par défaut), Chromium système.`,
+  );
   if (buildResult.seconds != null) log(`Construction complète : ${buildResult.seconds.toFixed(1)} s`);
   log(line(header));
   log(widths.map((width) => "-".repeat(width)).join("-|-"));
@@ -228,9 +253,12 @@ async function main() {
   for (const result of results) {
     if (result.budgetKb != null && result.median.jsBytes / 1024 > result.budgetKb) {
       const scripts = [...(result.runs[0]?.scripts ?? [])].sort((a, b) => b.transferSize - a.transferSize);
-      log(`${result.page} — JS au-delà du budget : ${scripts.map((item) => `${item.url} ${kb(item.transferSize)}`).join(", ")}`);
+      log(
+        `${result.page} — JS au-delà du budget : ${scripts.map((item) => `${item.url} ${kb(item.transferSize)}`).join(", ")}`,
+      );
     }
-    if (result.failedAudits.length > 0) log(`${result.page} — audits non réussis (hors performance) : ${result.failedAudits.join(" ; ")}`);
+    if (result.failedAudits.length > 0)
+      log(`${result.page} — audits non réussis (hors performance) : ${result.failedAudits.join(" ; ")}`);
   }
 
   const report = {
@@ -244,7 +272,9 @@ async function main() {
   const stamp = startedAt.toISOString().replace(/[:.]/g, "-");
   fs.writeFileSync(path.join(REPORTS, `bench-${stamp}.json`), `${JSON.stringify(report, null, 2)}\n`);
   fs.writeFileSync(path.join(REPORTS, "bench-latest.json"), `${JSON.stringify(report, null, 2)}\n`);
-  log(`\nRapport : reports/bench-${stamp}.json (et reports/bench-latest.json) ; rapports Lighthouse bruts : reports/lighthouse/`);
+  log(
+    `\nRapport : reports/bench-${stamp}.json (et reports/bench-latest.json) ; rapports Lighthouse bruts : reports/lighthouse/`,
+  );
 }
 
 // No number ever makes this fail; only a crash (Chromium missing, server down) does.

@@ -20,7 +20,10 @@ const validator = new HtmlValidate(new FileSystemConfigLoader());
  *   Markdown renderer writes it, e.g. `_ga_<ID>` in the cookie policy.
  */
 const isTolerated = (message: Message, source: string): boolean => {
-  if (message.ruleId === "element-required-attributes" && message.message === '<img> is missing required "src" attribute') {
+  if (
+    message.ruleId === "element-required-attributes" &&
+    message.message === '<img> is missing required "src" attribute'
+  ) {
     const tag = source.slice(message.offset, source.indexOf(">", message.offset) + 1);
     return /\bdata-gatsby-image-ssr\b/.test(tag) && /\bdata-src="[^"]+"/.test(tag);
   }
@@ -44,6 +47,9 @@ test.each(pages)("public/%s is valid HTML", async (page) => {
   const errors = report.results
     .flatMap((result) => result.messages)
     .filter((message) => message.severity === 2 && !isTolerated(message, source))
-    .map((message) => `${page}:${message.line}:${message.column} ${message.ruleId} — ${message.message} (${message.selector ?? ""})`);
+    .map(
+      (message) =>
+        `${page}:${message.line}:${message.column} ${message.ruleId} — ${message.message} (${message.selector ?? ""})`,
+    );
   expect(errors).toEqual([]);
 });

@@ -54,7 +54,7 @@ const checkPage = (page: string): Problem[] => {
 
   const checkInternal = (element: HTMLElement, href: string, mustBePage: boolean) => {
     if (href === "#" || href === "") {
-      report(element, "lien vide (href=\"#\") : ce n’est pas un lien");
+      report(element, 'lien vide (href="#") : ce n’est pas un lien');
       return;
     }
     const url = internalPath(href, route);
@@ -115,7 +115,9 @@ const checkPage = (page: string): Problem[] => {
       checkInternal(element, value, false);
     }
   }
-  for (const element of document.querySelectorAll("img[srcset], source[srcset], img[data-srcset], source[data-srcset]")) {
+  for (const element of document.querySelectorAll(
+    "img[srcset], source[srcset], img[data-srcset], source[data-srcset]",
+  )) {
     const srcset = element.getAttribute("srcset") ?? element.getAttribute("data-srcset") ?? "";
     for (const candidate of srcset.split(",")) {
       const url = candidate.trim().split(/\s+/)[0];
@@ -138,15 +140,21 @@ test.each(pages)("public/%s has no broken link", (page) => {
   expect(checkPage(page)).toEqual([]);
 });
 
-test.each(pages.filter((page) => !page.startsWith("404")))("public/%s declares an icon (else browsers ask for /favicon.ico)", (page) => {
-  // Without <link rel="icon">, every browser requests /favicon.ico: a 404 and a console error
-  // (Lighthouse's errors-in-console) unless the file exists.
-  const document = load(path.join(PUBLIC, page));
-  const icons = document
-    .querySelectorAll("link[rel]")
-    .filter((link) => (link.getAttribute("rel") ?? "").toLowerCase().split(/\s+/).includes("icon"));
-  expect({ page, icon: icons.length > 0 || fs.existsSync(path.join(PUBLIC, "favicon.ico")) }).toEqual({ page, icon: true });
-});
+test.each(pages.filter((page) => !page.startsWith("404")))(
+  "public/%s declares an icon (else browsers ask for /favicon.ico)",
+  (page) => {
+    // Without <link rel="icon">, every browser requests /favicon.ico: a 404 and a console error
+    // (Lighthouse's errors-in-console) unless the file exists.
+    const document = load(path.join(PUBLIC, page));
+    const icons = document
+      .querySelectorAll("link[rel]")
+      .filter((link) => (link.getAttribute("rel") ?? "").toLowerCase().split(/\s+/).includes("icon"));
+    expect({ page, icon: icons.length > 0 || fs.existsSync(path.join(PUBLIC, "favicon.ico")) }).toEqual({
+      page,
+      icon: true,
+    });
+  },
+);
 
 test("the checker finds what it must (a broken page, a missing anchor, an unsafe new tab)", () => {
   const file = path.join(PUBLIC, "accueil", "index.html");

@@ -1,14 +1,7 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { launchBrowser } from "./support/browser";
 import { settleOnAnchor } from "./support/anchors";
-import {
-  currentPath,
-  dismissConsent,
-  openPage,
-  visit,
-  VIEWPORT_NAMES,
-  type TestPage,
-} from "./support/pages";
+import { currentPath, dismissConsent, openPage, visit, VIEWPORT_NAMES, type TestPage } from "./support/pages";
 import { HEADER_ANCHORS, PROJECTS, ROUTES, squash } from "./support/routes";
 
 /**
@@ -39,7 +32,11 @@ const menuButton = (page: Page): Locator => page.locator("header button[aria-exp
 /** Opens the mobile menu if the page has one shown at this width. */
 const openMenuIfAny = async (page: Page) => {
   const button = menuButton(page);
-  if ((await button.count()) > 0 && (await button.isVisible()) && (await button.getAttribute("aria-expanded")) !== "true") {
+  if (
+    (await button.count()) > 0 &&
+    (await button.isVisible()) &&
+    (await button.getAttribute("aria-expanded")) !== "true"
+  ) {
     await button.click();
     await expectExpanded(page, "true");
   }
@@ -88,17 +85,20 @@ describe.each(VIEWPORT_NAMES)("at the %s width", (viewport) => {
     await target.page.keyboard.press("Escape");
   });
 
-  test.each(HEADER_ANCHORS.map((id) => ({ id })))("the header link to #$id scrolls to its section on /accueil", async ({ id }) => {
-    const { page } = target;
-    if (new URL(page.url()).pathname !== HOME) await visit(target, HOME);
-    target.errors.length = 0;
-    await dismissConsent(page);
-    await scrollToTop(page);
-    await openMenuIfAny(page);
-    await headerLink(page, id).click();
-    await expectSectionShown(page, id);
-    expect(target.errors).toEqual([]);
-  });
+  test.each(HEADER_ANCHORS.map((id) => ({ id })))(
+    "the header link to #$id scrolls to its section on /accueil",
+    async ({ id }) => {
+      const { page } = target;
+      if (new URL(page.url()).pathname !== HOME) await visit(target, HOME);
+      target.errors.length = 0;
+      await dismissConsent(page);
+      await scrollToTop(page);
+      await openMenuIfAny(page);
+      await headerLink(page, id).click();
+      await expectSectionShown(page, id);
+      expect(target.errors).toEqual([]);
+    },
+  );
 
   test.each(["tarifs", "aboutUs"].map((id) => ({ id })))(
     "the header link to #$id followed from a legal page, first visit, lands on its section",
@@ -135,7 +135,10 @@ describe.each(VIEWPORT_NAMES)("at the %s width", (viewport) => {
     const { page } = target;
     await visit(target, HOME);
     await dismissConsent(page);
-    await page.getByRole("link", { name: /Voir nos réalisations/ }).first().click();
+    await page
+      .getByRole("link", { name: /Voir nos réalisations/ })
+      .first()
+      .click();
     await page.waitForURL((url) => url.pathname === "/realisation", { timeout: 10_000 });
     await page.locator("main h1", { hasText: "Nos projets parlent" }).waitFor({ timeout: 10_000 });
     expect(target.errors).toEqual([]);
@@ -180,7 +183,9 @@ describe.each(VIEWPORT_NAMES)("at the %s width", (viewport) => {
     });
 
     test("links to the portfolio, the five legal pages and the home sections", () => {
-      const pages = ROUTES.filter((route) => route.kind === "legal" || route.kind === "portfolio").map((route) => route.path);
+      const pages = ROUTES.filter((route) => route.kind === "legal" || route.kind === "portfolio").map(
+        (route) => route.path,
+      );
       for (const path of pages) expect(internal).toContain(path);
       expect(internal).toContain(HOME);
     });
@@ -198,7 +203,9 @@ describe.each(VIEWPORT_NAMES)("at the %s width", (viewport) => {
         const from = currentPath(page);
         await page.locator(`footer a[href="${href}"]`).first().click();
         const [pathname, hash] = href.split("#");
-        await page.waitForURL((url) => url.pathname === pathname && url.hash === (hash ? `#${hash}` : ""), { timeout: 10_000 });
+        await page.waitForURL((url) => url.pathname === pathname && url.hash === (hash ? `#${hash}` : ""), {
+          timeout: 10_000,
+        });
         // The new page has rendered once its title is there (Gatsby's Head runs after the page).
         const expected = ROUTES.find((route) => route.path === pathname);
         if (expected) {

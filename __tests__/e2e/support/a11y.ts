@@ -15,25 +15,53 @@ export interface AxeViolation {
   nodes: { target: string[]; failureSummary?: string; html: string }[];
 }
 
-/** Runs axe-core (the npm package, injected into the page) with the WCAG A/AA rules. */
-export const runAxe = async (page: Page): Promise<AxeViolation[]> => {
-  await page.addScriptTag({ path: AXE_PATH });
-  return page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] });
-    return result.violations.map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      helpUrl: violation.helpUrl,
-      nodes: violation.nodes.map((node) => ({
-        target: node.target,
-        failureSummary: node.failureSummary,
-        html: node.html.slice(0, 200),
-      })),
-    }));
-  }, WCAG_TAGS);
+/**
+ * Runs axe-core (the npm package, injected into the page) with the WCAG A/AA rules,
+ * or only the given rules.
+ */
+export const runAxe = async (page: Page, { rules }: { rules?: string[] } = {}): Promise<AxeViolation[]> => {
+  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ path: AXE_PATH });
+  return page.evaluate(
+    async ({ tags, only }) => {
+      const axe = (
+        window as unknown as {
+          axe: { run: (context: unknown, options: unknown) => Promise<{ violations: AxeViolation[] }> };
+        }
+      ).axe;
+      const runOnly = only ? { type: "rule", values: only } : { type: "tag", values: tags };
+      const result = await axe.run(document, { runOnly, resultTypes: ["violations"] });
+      return result.violations.map((violation) => ({
+        id: violation.id,
+        impact: violation.impact,
+        help: violation.help,
+        helpUrl: violation.helpUrl,
+        nodes: violation.nodes.map((node) => ({
+          target: node.target,
+          failureSummary: node.failureSummary,
+          html: node.html.slice(0, 200),
+        })),
+      }));
+    },
+    { tags: WCAG_TAGS, only: rules ?? null },
+  );
 };
+
+/**
+ * Pauses every looping animation (a pulsing placeholder…) at the given fraction of
+ * its cycle, so that a check sees the page at that moment, every time.
+ */
+export const pauseLoopsAt = (page: Page, fraction: number) =>
+  page.evaluate((at) => {
+    let paused = 0;
+    for (const animation of document.getAnimations()) {
+      const timing = animation.effect?.getComputedTiming();
+      if (!timing || timing.iterations !== Infinity || typeof timing.duration !== "number") continue;
+      animation.pause();
+      animation.currentTime = timing.duration * at;
+      paused += 1;
+    }
+    return paused;
+  }, fraction);
 
 /** One readable block per violation: rule, impact, help, and every element with what to fix. */
 export const formatViolations = (where: string, violations: AxeViolation[]): string =>
@@ -73,7 +101,10 @@ export const revealWholePage = async (page: Page) => {
     () =>
       document
         .getAnimations()
-        .every((animation) => animation.playState !== "running" || animation.effect?.getComputedTiming().iterations === Infinity),
+        .every(
+          (animation) =>
+            animation.playState !== "running" || animation.effect?.getComputedTiming().iterations === Infinity,
+        ),
     undefined,
     { timeout: 5_000 },
   );
@@ -98,7 +129,10 @@ export interface FocusStop {
 export const markTabStops = (page: Page): Promise<{ stops: string[]; positiveTabindex: string[] }> =>
   page.evaluate(() => {
     const describe = (element: Element) => {
-      const text = (element.getAttribute("aria-label") ?? element.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 40);
+      const text = (element.getAttribute("aria-label") ?? element.textContent ?? "")
+        .replace(/\s+/g, " ")
+        .trim()
+        .slice(0, 40);
       const href = element.getAttribute("href");
       const name = element.getAttribute("name");
       return `<${element.tagName.toLowerCase()}${href ? ` href="${href}"` : ""}${name ? ` name="${name}"` : ""}> ${text}`;
@@ -143,11 +177,17 @@ const focusState = (page: Page): Promise<FocusStop | null> =>
     const rect = element.getBoundingClientRect();
     const x = Math.min(Math.max(rect.left + rect.width / 2, 0), window.innerWidth - 1);
     const y = Math.min(Math.max(rect.top + Math.min(rect.height / 2, 10), 0), window.innerHeight - 1);
-    const inViewport = rect.bottom > 0 && rect.top < window.innerHeight && rect.right > 0 && rect.left < window.innerWidth;
+    const inViewport =
+      rect.bottom > 0 && rect.top < window.innerHeight && rect.right > 0 && rect.left < window.innerWidth;
     const topmost = document.elementFromPoint(x, y);
     const onScreen =
-      inViewport && (element instanceof HTMLIFrameElement || (topmost !== null && (element === topmost || element.contains(topmost) || topmost.contains(element))));
-    const text = (element.getAttribute("aria-label") ?? element.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 40);
+      inViewport &&
+      (element instanceof HTMLIFrameElement ||
+        (topmost !== null && (element === topmost || element.contains(topmost) || topmost.contains(element))));
+    const text = (element.getAttribute("aria-label") ?? element.textContent ?? "")
+      .replace(/\s+/g, " ")
+      .trim()
+      .slice(0, 40);
     const href = element.getAttribute("href");
     return {
       index: element.dataset.qaTab === undefined ? -1 : Number(element.dataset.qaTab),

@@ -14,7 +14,8 @@ export interface AnchorPosition {
 export const anchorPosition = (page: Page, id: string): Promise<AnchorPosition> =>
   page.evaluate((targetId) => {
     const element = document.getElementById(targetId);
-    const header = document.querySelector('a[href$="#projects"]')?.closest("header") ?? document.querySelector("header");
+    const header =
+      document.querySelector('a[href$="#projects"]')?.closest("header") ?? document.querySelector("header");
     let headerBottom = 0;
     if (header) {
       const style = getComputedStyle(header);
@@ -45,7 +46,11 @@ export const isShownBelowHeader = (position: AnchorPosition): boolean =>
  * may still move the layout) until the section is shown below the header and the
  * page has stopped scrolling; returns the last position measured, shown or not.
  */
-export const settleOnAnchor = async (page: Page, id: string, timeoutMs = 5_000): Promise<AnchorPosition & { shown: boolean }> => {
+export const settleOnAnchor = async (
+  page: Page,
+  id: string,
+  timeoutMs = 5_000,
+): Promise<AnchorPosition & { shown: boolean }> => {
   const started = Date.now();
   let previousTop = NaN;
   for (;;) {

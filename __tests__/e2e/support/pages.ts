@@ -99,6 +99,9 @@ export const dismissConsent = async (page: Page): Promise<boolean> => {
   const refuse = page.getByRole("button", { name: /^Refuser/ });
   if ((await refuse.count()) === 0 || !(await refuse.first().isVisible())) return false;
   await refuse.first().click();
-  await refuse.first().waitFor({ state: "hidden", timeout: 5_000 }).catch(() => undefined);
+  await refuse
+    .first()
+    .waitFor({ state: "hidden", timeout: 5_000 })
+    .catch(() => undefined);
   return true;
 };

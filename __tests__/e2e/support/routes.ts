@@ -43,7 +43,8 @@ export const PROJECTS: ProjectEntry[] = fs
     name: String(data.name),
     title: String(data.title),
     order: Number(data.id ?? 0),
-    youtube: typeof data.youtubeLink_embeded === "string" && data.youtubeLink_embeded ? data.youtubeLink_embeded : undefined,
+    youtube:
+      typeof data.youtubeLink_embeded === "string" && data.youtubeLink_embeded ? data.youtubeLink_embeded : undefined,
   }))
   .sort((a, b) => a.order - b.order);
 
@@ -77,7 +78,12 @@ export interface RouteCase {
 /** Every route of spec §2 that answers 200. */
 export const ROUTES: RouteCase[] = [
   { path: "/accueil", kind: "home", titleParts: [SITE.name, SITE.tagline] },
-  { path: "/realisation", kind: "portfolio", titleParts: ["Projets Réalisés", SITE.name], h1: "Nos projets parlent d’eux-mêmes" },
+  {
+    path: "/realisation",
+    kind: "portfolio",
+    titleParts: ["Projets Réalisés", SITE.name],
+    h1: "Nos projets parlent d’eux-mêmes",
+  },
   ...PROJECTS.map<RouteCase>((project) => ({
     path: `/projet/${project.slug}`,
     kind: "project",
