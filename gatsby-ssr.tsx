@@ -1,9 +1,11 @@
 import * as React from "react";
 import type { GatsbySSR } from "gatsby";
-import { Providers } from "./src/components/layout/Providers";
+import { PageStyles, Providers } from "./src/components/layout/Providers";
 import { PRELOADED_FONTS } from "./src/styles/fonts";
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <Providers>{element}</Providers>;
+
+export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element }) => <PageStyles>{element}</PageStyles>;
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "fr" });

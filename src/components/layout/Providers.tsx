@@ -1,21 +1,28 @@
 import * as React from "react";
 import { ThemeProvider } from "styled-components";
-import { LazyMotion, MotionConfig, domAnimation } from "framer-motion";
 import "@fontsource-variable/inter";
 import "@fontsource-variable/plus-jakarta-sans";
 import { theme } from "../../styles/theme";
 import { GlobalStyle } from "../../styles/GlobalStyle";
 
 /**
- * Everything every page needs around it, shared by gatsby-browser.tsx and
- * gatsby-ssr.tsx: the theme, the global style, the fonts and framer-motion's
- * lazily loaded feature set (components use `m.*`, never `motion.*`).
+ * What every page needs around it, shared by gatsby-browser.tsx and
+ * gatsby-ssr.tsx (`wrapRootElement`): the theme and the fonts. Animation is
+ * not here: the pages that animate wrap themselves in `MotionProvider`.
  */
 export const Providers = ({ children }: { children: React.ReactNode }) => (
-  <ThemeProvider theme={theme}>
+  <ThemeProvider theme={theme}>{children}</ThemeProvider>
+);
+
+/**
+ * The global style, rendered in `wrapPageElement`: that is inside the style
+ * collector of gatsby-plugin-styled-components (which wraps the root element
+ * from within), so the reset, fonts and colours are in the server-rendered
+ * HTML and the first paint does not jump.
+ */
+export const PageStyles = ({ children }: { children: React.ReactNode }) => (
+  <>
     <GlobalStyle />
-    <LazyMotion features={domAnimation} strict>
-      <MotionConfig reducedMotion="user">{children}</MotionConfig>
-    </LazyMotion>
-  </ThemeProvider>
+    {children}
+  </>
 );
