@@ -29,6 +29,8 @@ const config: GatsbyConfig = {
   plugins: [
     "gatsby-plugin-styled-components",
     "gatsby-plugin-image",
+    // Keeps react-dom/server out of the browser bundle (see plugins/gatsby-plugin-image-lean).
+    "gatsby-plugin-image-lean",
     {
       resolve: "gatsby-plugin-sharp",
       options: {

@@ -1,6 +1,7 @@
 import * as React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/Layout";
+import { MotionProvider } from "../components/ui/MotionProvider";
 import { Seo, useSeoSite } from "../components/seo/Seo";
 import { homeJsonLd } from "../components/seo/site-json-ld";
 import { RevealNoScript } from "../components/ui/Reveal";
@@ -27,40 +28,42 @@ const HomePage = ({ data }: PageProps<Data>) => {
   if (!copy) throw new Error("Les textes de l’accueil (content/home/index.md) sont introuvables.");
   return (
     <Layout>
-      <HeroSection
-        eyebrow={copy.heroEyebrow}
-        title={copy.heroTitle}
-        text={copy.heroText}
-        claim={copy.heroClaim}
-        logosTitle={copy.logosTitle}
-        clients={data.allClientLogo.nodes.map((client) => ({
-          name: client.name,
-          iconUrl: client.icon.publicURL ?? "",
-        }))}
-      />
-      <ProjectsSection
-        title={copy.projectsTitle}
-        intro={copy.projectsText}
-        projects={data.allProject.nodes.slice(0, SHOWCASE_SIZE).map(toProjectCard)}
-      />
-      <StatsSection title={copy.statsTitle} stats={data.allStat.nodes} />
-      <PricingSection
-        title={copy.offersTitle}
-        intro={copy.offersText}
-        note={copy.offersNote}
-        offers={data.allOffer.nodes}
-      />
-      <ServicesSection title={copy.servicesTitle} intro={copy.servicesText} services={data.allService.nodes} />
-      <AboutSection title={copy.aboutTitle} text={copy.aboutText} points={copy.aboutPoints} />
-      <ProcessSection title={copy.processTitle} intro={copy.processText} steps={data.allProcessStep.nodes} />
-      <ContactSection
-        title={copy.contactTitle}
-        text={copy.contactText}
-        email={site?.email}
-        phone={site?.phone}
-        phoneDisplay={site?.phoneDisplay}
-        responseTime={site?.responseTime}
-      />
+      <MotionProvider>
+        <HeroSection
+          eyebrow={copy.heroEyebrow}
+          title={copy.heroTitle}
+          text={copy.heroText}
+          claim={copy.heroClaim}
+          logosTitle={copy.logosTitle}
+          clients={data.allClientLogo.nodes.map((client) => ({
+            name: client.name,
+            iconUrl: client.icon.publicURL ?? "",
+          }))}
+        />
+        <ProjectsSection
+          title={copy.projectsTitle}
+          intro={copy.projectsText}
+          projects={data.allProject.nodes.slice(0, SHOWCASE_SIZE).map(toProjectCard)}
+        />
+        <StatsSection title={copy.statsTitle} stats={data.allStat.nodes} />
+        <PricingSection
+          title={copy.offersTitle}
+          intro={copy.offersText}
+          note={copy.offersNote}
+          offers={data.allOffer.nodes}
+        />
+        <ServicesSection title={copy.servicesTitle} intro={copy.servicesText} services={data.allService.nodes} />
+        <AboutSection title={copy.aboutTitle} text={copy.aboutText} points={copy.aboutPoints} />
+        <ProcessSection title={copy.processTitle} intro={copy.processText} steps={data.allProcessStep.nodes} />
+        <ContactSection
+          title={copy.contactTitle}
+          text={copy.contactText}
+          email={site?.email}
+          phone={site?.phone}
+          phoneDisplay={site?.phoneDisplay}
+          responseTime={site?.responseTime}
+        />
+      </MotionProvider>
     </Layout>
   );
 };

@@ -1,6 +1,7 @@
 import * as React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/Layout";
+import { MotionProvider } from "../components/ui/MotionProvider";
 import { Seo, useSeoSite } from "../components/seo/Seo";
 import { portfolioJsonLd } from "../components/seo/site-json-ld";
 import { RevealNoScript } from "../components/ui/Reveal";
@@ -17,21 +18,23 @@ const PortfolioPage = ({ data }: PageProps<Data>) => {
   const site = data.site?.siteMetadata;
   return (
     <Layout>
-      <PortfolioView
-        title={copy?.portfolioTitle ?? "Nos projets parlent d’eux-mêmes"}
-        intro={copy?.portfolioText}
-        projects={data.allProject.nodes.map(toProjectCard)}
-      />
-      {copy && (
-        <ContactSection
-          title={copy.contactTitle}
-          text={copy.contactText}
-          email={site?.email}
-          phone={site?.phone}
-          phoneDisplay={site?.phoneDisplay}
-          responseTime={site?.responseTime}
+      <MotionProvider>
+        <PortfolioView
+          title={copy?.portfolioTitle ?? "Nos projets parlent d’eux-mêmes"}
+          intro={copy?.portfolioText}
+          projects={data.allProject.nodes.map(toProjectCard)}
         />
-      )}
+        {copy && (
+          <ContactSection
+            title={copy.contactTitle}
+            text={copy.contactText}
+            email={site?.email}
+            phone={site?.phone}
+            phoneDisplay={site?.phoneDisplay}
+            responseTime={site?.responseTime}
+          />
+        )}
+      </MotionProvider>
     </Layout>
   );
 };

@@ -1,6 +1,7 @@
 import * as React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/Layout";
+import { MotionProvider } from "../components/ui/MotionProvider";
 import { Seo, useSeoSite } from "../components/seo/Seo";
 import { projectPageJsonLd } from "../components/seo/site-json-ld";
 import { RevealNoScript } from "../components/ui/Reveal";
@@ -34,24 +35,26 @@ const ProjectTemplate = ({ data }: PageProps<Data>) => {
   const site = data.site?.siteMetadata;
   return (
     <Layout>
-      <ProjectErrorBoundary>
-        <ProjectView
-          project={data.project ? toProjectView(data.project) : null}
-          closing={
-            copy && (
-              <ContactSection
-                title={copy.contactTitle}
-                text={copy.contactText}
-                email={site?.email}
-                phone={site?.phone}
-                phoneDisplay={site?.phoneDisplay}
-                responseTime={site?.responseTime}
-                tone="surface"
-              />
-            )
-          }
-        />
-      </ProjectErrorBoundary>
+      <MotionProvider>
+        <ProjectErrorBoundary>
+          <ProjectView
+            project={data.project ? toProjectView(data.project) : null}
+            closing={
+              copy && (
+                <ContactSection
+                  title={copy.contactTitle}
+                  text={copy.contactText}
+                  email={site?.email}
+                  phone={site?.phone}
+                  phoneDisplay={site?.phoneDisplay}
+                  responseTime={site?.responseTime}
+                  tone="surface"
+                />
+              )
+            }
+          />
+        </ProjectErrorBoundary>
+      </MotionProvider>
     </Layout>
   );
 };

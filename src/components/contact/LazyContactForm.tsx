@@ -1,7 +1,7 @@
 import * as React from "react";
 import { graphql, useStaticQuery } from "gatsby";
 import styled, { keyframes } from "styled-components";
-import { BUDGET_PLACEHOLDER } from "../../lib/contact";
+import { BUDGET_PLACEHOLDER } from "../../lib/contact/constants";
 import { FORM_COPY } from "./form-copy";
 import {
   CHEVRON_SPACE,
