@@ -57,6 +57,14 @@ const expectSectionShown = async (page: Page, id: string) => {
   expect({ id, ...position }).toEqual({ id, ...position, found: true, shown: true });
 };
 
+/** Goes to a page, or stays on it (scrolled to the top) when already there: fewer reloads. */
+const ensureOn = async (target: TestPage, pathname: string) => {
+  if (new URL(target.page.url()).pathname !== pathname) await visit(target, pathname);
+  target.errors.length = 0;
+  await dismissConsent(target.page);
+  await scrollToTop(target.page);
+};
+
 const scrollToTop = async (page: Page) => {
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
   await page.waitForFunction(() => window.scrollY === 0, undefined, { timeout: 5_000 });
@@ -89,10 +97,7 @@ describe.each(VIEWPORT_NAMES)("at the %s width", (viewport) => {
     "the header link to #$id scrolls to its section on /accueil",
     async ({ id }) => {
       const { page } = target;
-      if (new URL(page.url()).pathname !== HOME) await visit(target, HOME);
-      target.errors.length = 0;
-      await dismissConsent(page);
-      await scrollToTop(page);
+      await ensureOn(target, HOME);
       await openMenuIfAny(page);
       await headerLink(page, id).click();
       await expectSectionShown(page, id);
@@ -124,8 +129,7 @@ describe.each(VIEWPORT_NAMES)("at the %s width", (viewport) => {
     { name: "Démarrez votre projet", id: "contact" },
   ])("the hero button '$name' scrolls to #$id", async ({ name, id }) => {
     const { page } = target;
-    await visit(target, HOME);
-    await dismissConsent(page);
+    await ensureOn(target, HOME);
     await page.locator("#hero").getByRole("link", { name }).first().click();
     await expectSectionShown(page, id);
     expect(target.errors).toEqual([]);
@@ -133,8 +137,7 @@ describe.each(VIEWPORT_NAMES)("at the %s width", (viewport) => {
 
   test("'Voir nos réalisations →' leads to the portfolio", async () => {
     const { page } = target;
-    await visit(target, HOME);
-    await dismissConsent(page);
+    await ensureOn(target, HOME);
     await page
       .getByRole("link", { name: /Voir nos réalisations/ })
       .first()
@@ -146,8 +149,7 @@ describe.each(VIEWPORT_NAMES)("at the %s width", (viewport) => {
 
   test("'Voir le Projet' on each card leads to that project's page", async () => {
     const { page } = target;
-    await visit(target, "/realisation");
-    await dismissConsent(page);
+    await ensureOn(target, "/realisation");
     const buttons = page.getByRole("link", { name: "Voir le Projet" });
     const hrefs = await buttons.evaluateAll((links) => links.map((link) => link.getAttribute("href")));
     expect([...hrefs].sort()).toEqual(PROJECTS.map((project) => `/projet/${project.slug}`).sort());
