@@ -1,6 +1,6 @@
 import * as React from "react";
 import { graphql, useStaticQuery } from "gatsby";
-import styled, { keyframes } from "styled-components";
+import styled, { css, keyframes } from "styled-components";
 import { BUDGET_PLACEHOLDER } from "../../lib/contact/constants";
 import { FORM_COPY } from "./form-copy";
 import {
@@ -32,8 +32,14 @@ const pulse = keyframes`
   50% { opacity: 0.55; }
 `;
 
-const Pulsing = styled.div`
+/** Only the empty boxes pulse: the labels keep their full contrast while the form loads. */
+const pulsing = css`
   animation: ${pulse} 1.6s ease-in-out infinite;
+`;
+
+/** Holds a text's room in a box without showing it (nor offering it to contrast checks). */
+const Invisible = styled.span`
+  visibility: hidden;
 `;
 
 /** A control's box, with the control's padding and type, so a text inside wraps as the real one does. */
@@ -49,6 +55,7 @@ const Box = styled.div<{ $height?: string; $select?: boolean }>`
   border: 1px solid ${({ theme }) => theme.colors.line};
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.surface};
+  ${pulsing}
 `;
 
 const ButtonBar = styled.div`
@@ -56,6 +63,7 @@ const ButtonBar = styled.div`
   height: ${SUBMIT_HEIGHT};
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.accentTintStrong};
+  ${pulsing}
 
   @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
     width: 14rem;
@@ -78,14 +86,14 @@ const SKELETON: { key: keyof typeof FORM_COPY.labels; wide?: boolean; height?: s
 /** The form's frame while its code loads: same boxes, same text, same height. */
 export const FormPlaceholder = () => (
   <FormCard aria-hidden="true" data-testid="contact-form-placeholder">
-    <Pulsing>
+    <div>
       <FormIntro>{FORM_COPY.intro}</FormIntro>
       <FieldGrid>
         {SKELETON.map(({ key, wide, height }) => (
           <FieldBlock key={key} $wide={wide}>
             <FieldLabel as="span">{FORM_COPY.labels[key]}</FieldLabel>
             <Box $height={height} $select={key === "budget"}>
-              {key === "budget" ? BUDGET_PLACEHOLDER : null}
+              {key === "budget" ? <Invisible>{BUDGET_PLACEHOLDER}</Invisible> : null}
             </Box>
             <FieldMessage as="span" />
           </FieldBlock>
@@ -99,7 +107,7 @@ export const FormPlaceholder = () => (
           </Muted>
         </PrivacyNote>
       </FormFooter>
-    </Pulsing>
+    </div>
   </FormCard>
 );
 
