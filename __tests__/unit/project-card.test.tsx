@@ -5,6 +5,7 @@ import { ThemeProvider } from "styled-components";
 import { LazyMotion, domAnimation } from "framer-motion";
 import { theme } from "../../src/styles/theme";
 import { ProjectCard, type ProjectCardData } from "../../src/components/projects/ProjectCard";
+import { rulesFor } from "./support/css-rules";
 
 const image: IGatsbyImageData = {
   layout: "constrained",
@@ -36,25 +37,6 @@ const renderCard = (data: ProjectCardData, props: Partial<React.ComponentProps<t
       </LazyMotion>
     </ThemeProvider>,
   );
-
-/** Whether a selector matches; selectors jsdom cannot parse (::marker…) never do. */
-const matches = (element: Element, selector: string): boolean => {
-  try {
-    return element.matches(selector);
-  } catch {
-    return false;
-  }
-};
-
-/** The text of every style rule whose selector matches the element. */
-const rulesFor = (element: Element): string =>
-  Array.from(document.styleSheets)
-    .flatMap((sheet) => Array.from(sheet.cssRules))
-    .filter(
-      (rule): rule is CSSStyleRule => "selectorText" in rule && matches(element, (rule as CSSStyleRule).selectorText),
-    )
-    .map((rule) => rule.cssText)
-    .join("\n");
 
 describe("ProjectCard", () => {
   it("links 'Voir le Projet' to the project's page", () => {

@@ -5,6 +5,7 @@ import { ThemeProvider } from "styled-components";
 import { LazyMotion, domAnimation } from "framer-motion";
 import { theme } from "../../src/styles/theme";
 import { ProjectErrorBoundary, ProjectView, type ProjectViewData } from "../../src/components/projects/ProjectView";
+import { rulesFor } from "./support/css-rules";
 
 const picture = (src: string, width: number, height: number): IGatsbyImageData => ({
   layout: "constrained",
@@ -43,25 +44,6 @@ const wrap = (ui: React.ReactElement) =>
   );
 
 const stage = () => screen.getByTestId("project-stage");
-
-/** Whether a selector matches; selectors jsdom cannot parse (::marker…) never do. */
-const matches = (element: Element, selector: string): boolean => {
-  try {
-    return element.matches(selector);
-  } catch {
-    return false;
-  }
-};
-
-/** The text of every style rule whose selector matches the element. */
-const rulesFor = (element: Element): string =>
-  Array.from(document.styleSheets)
-    .flatMap((sheet) => Array.from(sheet.cssRules))
-    .filter(
-      (rule): rule is CSSStyleRule => "selectorText" in rule && matches(element, (rule as CSSStyleRule).selectorText),
-    )
-    .map((rule) => rule.cssText)
-    .join("\n");
 
 describe("ProjectView", () => {
   it("embeds the video from the privacy-enhanced domain, lazily, with a title", () => {
