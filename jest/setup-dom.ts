@@ -1,6 +1,6 @@
 import "@testing-library/jest-dom";
 
-// jsdom has no IntersectionObserver or matchMedia; framer-motion and lazy blocks use them.
+// jsdom has no IntersectionObserver or matchMedia; the lazy contact block and the consent banner use them.
 // Tests of server code choose `@jest-environment node`, where there is no window at all.
 const hasWindow = typeof window !== "undefined";
 
@@ -10,7 +10,10 @@ class MockIntersectionObserver {
   readonly thresholds = [];
   constructor(private callback: IntersectionObserverCallback) {}
   observe(target: Element) {
-    this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+    this.callback(
+      [{ isIntersecting: true, target } as IntersectionObserverEntry],
+      this as unknown as IntersectionObserver,
+    );
   }
   unobserve() {}
   disconnect() {}
@@ -37,3 +40,4 @@ if (hasWindow && !window.matchMedia) {
     }),
   });
 }
+

@@ -1,11 +1,10 @@
 import * as React from "react";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { ThemeProvider } from "styled-components";
-import { theme } from "../../src/styles/theme";
 import { Button } from "../../src/components/ui/Button";
+import { Styles } from "./support/styles";
 
-const renderWithTheme = (ui: React.ReactElement) => render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
+const renderWithTheme = (ui: React.ReactElement) => render(<Styles>{ui}</Styles>);
 
 describe("Button", () => {
   it("renders an internal page as a link to its path", () => {

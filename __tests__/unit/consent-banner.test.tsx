@@ -1,13 +1,12 @@
 import * as React from "react";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { ThemeProvider } from "styled-components";
-import { theme } from "../../src/styles/theme";
 import { ConsentProvider } from "../../src/components/consent/ConsentContext";
 import { ConsentSettingsButton } from "../../src/components/consent/ConsentSettingsButton";
 import { CookieChoicePanel } from "../../src/components/consent/CookieChoicePanel";
 import { CONSENT_STORAGE_KEY, readConsent, writeConsent } from "../../src/components/consent/consent-storage";
 import { denyAnalytics, grantAnalytics } from "../../src/components/consent/analytics";
+import { Styles } from "./support/styles";
 
 jest.mock("../../src/components/consent/analytics", () => ({
   grantAnalytics: jest.fn(),
@@ -18,7 +17,7 @@ const ID = "G-TEST12345";
 
 const renderSite = (measurementId: string | null = ID, page: React.ReactNode = null) =>
   render(
-    <ThemeProvider theme={theme}>
+    <Styles>
       <ConsentProvider measurementId={measurementId}>
         <a href="#contenu">Aller au contenu</a>
         {page}
@@ -26,7 +25,7 @@ const renderSite = (measurementId: string | null = ID, page: React.ReactNode = n
           <ConsentSettingsButton />
         </footer>
       </ConsentProvider>
-    </ThemeProvider>,
+    </Styles>,
   );
 
 const banner = () => screen.findByRole("region", { name: "Cookies et mesure d’audience" });

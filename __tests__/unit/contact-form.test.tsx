@@ -2,19 +2,19 @@ import * as React from "react";
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from "@testing-library/user-event";
 import { TextDecoder, TextEncoder } from "util";
-import { ThemeProvider } from "styled-components";
 import { useStaticQuery } from "gatsby";
 import ContactForm from "../../src/components/contact/ContactForm";
 import { LazyContactForm } from "../../src/components/contact/LazyContactForm";
 import { sendContactRequest } from "../../src/lib/contact/send";
 import type { ContactPayload } from "../../src/lib/contact";
 import { theme } from "../../src/styles/theme";
+import { Styles } from "./support/styles";
 
 const RECIPIENT = "contact@voltis-digital.fr";
 // Formik re-validates the whole form on every key typed: slow in jsdom.
 jest.setTimeout(30_000);
 
-const withTheme = (ui: React.ReactElement) => render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
+const withTheme = (ui: React.ReactElement) => render(<Styles>{ui}</Styles>);
 
 /** jsdom has no fetch, Response or TextEncoder: the form only reads the status. */
 const reply = (status: number) => ({ status, ok: status >= 200 && status < 300 }) as Response;
@@ -319,9 +319,9 @@ describe("LazyContactForm", () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { renderToString } = require("react-dom/server") as typeof import("react-dom/server");
     const html = renderToString(
-      <ThemeProvider theme={theme}>
+      <Styles>
         <LazyContactForm />
-      </ThemeProvider>,
+      </Styles>,
     );
     expect(html).toContain('data-testid="contact-form-placeholder"');
     expect(html).toContain('aria-hidden="true"');
@@ -341,10 +341,10 @@ describe("LazyContactForm", () => {
     } as unknown as typeof IntersectionObserver;
     try {
       render(
-        <ThemeProvider theme={theme}>
+        <Styles>
           <a href="/accueil#contact">Démarrez votre projet</a>
           <LazyContactForm />
-        </ThemeProvider>,
+        </Styles>,
       );
       expect(observed).toHaveLength(1);
       await new Promise((resolve) => setTimeout(resolve, 300));

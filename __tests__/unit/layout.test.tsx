@@ -1,11 +1,10 @@
 import * as React from "react";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { ThemeProvider } from "styled-components";
-import { theme } from "../../src/styles/theme";
 import { Header } from "../../src/components/layout/Header";
 import { Footer } from "../../src/components/layout/Footer";
 import { LegalPageView } from "../../src/components/legal/LegalPageView";
+import { Styles } from "./support/styles";
 
 const LINKS = [
   { id: 1, title: "Réalisations", link: "/accueil#projects" },
@@ -16,7 +15,7 @@ const LINKS = [
   { id: 6, title: "Contact", link: "/accueil#contact" },
 ];
 
-const withTheme = (ui: React.ReactElement) => render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
+const withTheme = (ui: React.ReactElement) => render(<Styles>{ui}</Styles>);
 
 describe("Header", () => {
   it("links the logo to /accueil and lists the six anchors in the main navigation", () => {
@@ -24,9 +23,11 @@ describe("Header", () => {
     expect(screen.getByRole("link", { name: "Voltis Digital, accueil" })).toHaveAttribute("href", "/accueil");
     // jsdom has no viewport: the desktop navigation is display:none (mobile first), hence `hidden: true`.
     const nav = document.querySelector<HTMLElement>('nav[aria-label="Navigation principale"]')!;
-    expect(within(nav).getAllByRole("link", { hidden: true }).map((a) => [a.textContent, a.getAttribute("href")])).toEqual(
-      LINKS.map((l) => [l.title, l.link]),
-    );
+    expect(
+      within(nav)
+        .getAllByRole("link", { hidden: true })
+        .map((a) => [a.textContent, a.getAttribute("href")]),
+    ).toEqual(LINKS.map((l) => [l.title, l.link]));
   });
 
   it("opens and closes the mobile menu with its button, with aria-expanded and a blurred backdrop", async () => {
@@ -101,7 +102,10 @@ describe("Footer", () => {
     expect(screen.getByRole("heading", { name: "Contact" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Sections" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Autres pages" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: /contact@exemple\.fr/ })).toHaveAttribute("href", "mailto:contact@exemple.fr");
+    expect(screen.getByRole("link", { name: /contact@exemple\.fr/ })).toHaveAttribute(
+      "href",
+      "mailto:contact@exemple.fr",
+    );
     expect(screen.getByRole("link", { name: /01 00 00 00 00/ })).toHaveAttribute("href", "tel:+33100000000");
     expect(screen.getByText(/1 rue de l’Exemple/)).toBeInTheDocument();
     for (const name of ["LinkedIn", "Instagram", "Facebook"]) {
@@ -125,7 +129,9 @@ describe("LegalPageView", () => {
     );
     expect(screen.getByRole("heading", { level: 1, name: "Conditions générales d’utilisation" })).toBeInTheDocument();
     // With the non-breaking space French typography puts before a colon.
-    expect(screen.getByRole("heading", { level: 1 }).nextElementSibling?.textContent).toBe("Dernière mise à jour\u00a0: 24/09/2025");
+    expect(screen.getByRole("heading", { level: 1 }).nextElementSibling?.textContent).toBe(
+      "Dernière mise à jour\u00a0: 24/09/2025",
+    );
     const toc = screen.getByRole("navigation", { name: "Sommaire" });
     expect(within(toc).getByRole("link", { name: "Article 1 – Objet" })).toHaveAttribute("href", "#article-1-objet");
     expect(document.getElementById("article-1-objet")).not.toBeNull();

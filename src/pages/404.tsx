@@ -5,18 +5,19 @@ import { Layout } from "../components/layout/Layout";
 import { Container } from "../components/ui/Container";
 import { Seo } from "../components/seo/Seo";
 import { fallbackFor, HOME_PATH, PORTFOLIO_PATH } from "../lib/routes";
+import { vars } from "../styles/theme";
 
 const Wrap = styled(Container)`
   padding-block: 6rem;
   text-align: center;
 
   h1 {
-    font-size: ${({ theme }) => theme.fontSizes["3xl"]};
+    font-size: ${vars.fontSizes["3xl"]};
     margin-bottom: 1rem;
   }
 
   p {
-    color: ${({ theme }) => theme.colors.inkSoft};
+    color: ${vars.colors.inkSoft};
   }
 `;
 

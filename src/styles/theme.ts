@@ -1,8 +1,10 @@
 /**
  * Design tokens: the one place for colours, type, spacing, radii, shadows,
- * breakpoints and motion. Provided by styled-components' ThemeProvider in both
- * gatsby-browser.tsx and gatsby-ssr.tsx (see `src/components/layout/Providers.tsx`).
- * Every text/background pair used by the site meets WCAG AA.
+ * breakpoints and motion. Every page's <head> declares them as CSS custom
+ * properties (`themeCustomProperties`, written by gatsby-ssr.tsx) and styled
+ * components read them through `vars` (`${vars.colors.ink}` is
+ * `var(--colors-ink)`): static strings, so no component recomputes its CSS
+ * on render. Every text/background pair used by the site meets WCAG AA.
  */
 export const theme = {
   colors: {
@@ -99,6 +101,86 @@ export const theme = {
 } as const;
 
 export type Theme = typeof theme;
+
+/**
+ * Token groups exposed as CSS custom properties. Breakpoints are not: a custom
+ * property cannot be read in a media query (use `media`).
+ */
+const VAR_GROUPS = [
+  "colors",
+  "fonts",
+  "fontSizes",
+  "lineHeights",
+  "fontWeights",
+  "gradients",
+  "space",
+  "sectionSpace",
+  "radii",
+  "shadows",
+  "zIndex",
+] as const;
+const VAR_SINGLES = ["contentWidth", "readingWidth", "headerHeight"] as const;
+
+type VarGroups = { [G in (typeof VAR_GROUPS)[number]]: { readonly [K in keyof Theme[G]]: string } };
+type VarSingles = { [S in (typeof VAR_SINGLES)[number]]: string };
+interface MotionVars {
+  /** Card hover, with its unit (`0.2s`). */
+  hover: string;
+  reveal: string;
+  image: string;
+  easing: string;
+  hoverScale: string;
+  revealDistance: string;
+}
+export type ThemeVars = VarGroups & VarSingles & { motion: MotionVars };
+
+const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+const varName = (...parts: string[]) => `--${parts.map(kebab).join("-")}`;
+
+/** The value each custom property holds, by name, from the theme. */
+const declarations: [string, string][] = [
+  ...VAR_GROUPS.flatMap((group) =>
+    Object.entries(theme[group]).map(([key, value]): [string, string] => [varName(group, key), String(value)]),
+  ),
+  ...VAR_SINGLES.map((single): [string, string] => [varName(single), theme[single]]),
+  [varName("motion", "hover"), `${theme.motion.hover}s`],
+  [varName("motion", "reveal"), `${theme.motion.reveal}s`],
+  [varName("motion", "image"), `${theme.motion.image}s`],
+  [varName("motion", "easing"), `cubic-bezier(${theme.motion.easing.join(", ")})`],
+  [varName("motion", "hover-scale"), String(theme.motion.hoverScale)],
+  [varName("motion", "reveal-distance"), `${theme.motion.revealDistance}px`],
+];
+
+/** Each custom property's value, by name (`--colors-ink` → `#0F1729`). */
+export const customPropertyValues: Readonly<Record<string, string>> = Object.fromEntries(declarations);
+
+/** The tokens as `:root { --colors-ink: #0F1729; … }`, written once in every page's <head>. */
+export const themeCustomProperties = `:root{${declarations.map(([name, value]) => `${name}:${value}`).join(";")}}`;
+
+const reference = (...parts: string[]) => `var(${varName(...parts)})`;
+
+/**
+ * The tokens for styled-components, as `var(--…)` references: `${vars.colors.ink}`
+ * is a plain string, so the styled component stays static (its CSS is computed
+ * once, not on every render, as it would be with `${({ theme }) => …}`).
+ */
+export const vars: ThemeVars = {
+  ...(Object.fromEntries(
+    VAR_GROUPS.map((group) => [
+      group,
+      Object.fromEntries(Object.keys(theme[group]).map((key) => [key, reference(group, key)])),
+    ]),
+  ) as VarGroups),
+  ...(Object.fromEntries(VAR_SINGLES.map((single) => [single, reference(single)])) as VarSingles),
+  motion: {
+    hover: reference("motion", "hover"),
+    reveal: reference("motion", "reveal"),
+    image: reference("motion", "image"),
+    easing: reference("motion", "easing"),
+    hoverScale: reference("motion", "hover-scale"),
+    revealDistance: reference("motion", "reveal-distance"),
+  },
+};
 
 /** Media queries built from the breakpoints. */
 export const media = {

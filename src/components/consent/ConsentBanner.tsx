@@ -1,7 +1,7 @@
 import * as React from "react";
 import { Link } from "gatsby";
 import styled, { keyframes } from "styled-components";
-import { media } from "../../styles/theme";
+import { media, theme, vars } from "../../styles/theme";
 import { Button } from "../ui/Button";
 import { COOKIE_POLICY_PATH } from "./cookie-policy";
 
@@ -25,16 +25,16 @@ const Region = styled.section`
   left: 0.75rem;
   right: 0.75rem;
   bottom: 0.75rem;
-  z-index: ${({ theme }) => theme.zIndex.menu + 5};
+  z-index: ${theme.zIndex.menu + 5};
   margin-inline: auto;
   max-width: 56rem;
   padding: 1.25rem;
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.white};
-  box-shadow: ${({ theme }) => theme.shadows.lifted};
-  color: ${({ theme }) => theme.colors.inkSoft};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  border: 1px solid ${vars.colors.line};
+  border-radius: ${vars.radii.lg};
+  background: ${vars.colors.white};
+  box-shadow: ${vars.shadows.lifted};
+  color: ${vars.colors.inkSoft};
+  font-size: ${vars.fontSizes.sm};
   line-height: 1.55;
   animation: ${rise} 0.3s ease-out both;
 
@@ -57,8 +57,8 @@ const Region = styled.section`
 const Title = styled.h2`
   margin: 0 0 0.35rem;
   padding-right: 2rem;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  color: ${({ theme }) => theme.colors.ink};
+  font-size: ${vars.fontSizes.md};
+  color: ${vars.colors.ink};
 
   &:focus {
     outline: none;
@@ -70,7 +70,7 @@ const Text = styled.p`
   max-width: 62ch;
 
   a {
-    color: ${({ theme }) => theme.colors.accent};
+    color: ${vars.colors.accent};
     font-weight: 600;
   }
 `;
@@ -97,16 +97,16 @@ const Close = styled.button`
   width: 44px;
   height: 44px;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.pill};
+  border-radius: ${vars.radii.pill};
   background: transparent;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${vars.colors.muted};
   font-size: 1.5rem;
   line-height: 1;
   cursor: pointer;
 
   &:hover {
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.ink};
+    background: ${vars.colors.surface};
+    color: ${vars.colors.ink};
   }
 `;
 

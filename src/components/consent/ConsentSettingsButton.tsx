@@ -1,6 +1,7 @@
 import * as React from "react";
 import styled from "styled-components";
 import { useConsent } from "./ConsentContext";
+import { vars } from "../../styles/theme";
 
 /* Sits on the footer's bottom line like its text: same line height, top-aligned, 24 px target at least. */
 const LinkButton = styled.button`
@@ -18,7 +19,7 @@ const LinkButton = styled.button`
   cursor: pointer;
 
   &:hover {
-    color: ${({ theme }) => theme.colors.accent};
+    color: ${vars.colors.accent};
   }
 `;
 

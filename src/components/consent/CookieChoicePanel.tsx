@@ -1,32 +1,32 @@
 import * as React from "react";
 import styled from "styled-components";
-import { media } from "../../styles/theme";
+import { media, vars } from "../../styles/theme";
 import { Container } from "../ui/Container";
 import { Button } from "../ui/Button";
 import { useConsent } from "./ConsentContext";
 
 /* Right under the policy's text: pulled up into the page's bottom padding, which it then restores. */
 const Panel = styled.section`
-  max-width: ${({ theme }) => theme.readingWidth};
+  max-width: ${vars.readingWidth};
   margin: -2.5rem 0 5rem;
   padding: 1.5rem;
-  border: 1px solid ${({ theme }) => theme.colors.accentTintStrong};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.accentTint};
+  border: 1px solid ${vars.colors.accentTintStrong};
+  border-radius: ${vars.radii.lg};
+  background: ${vars.colors.accentTint};
 
   ${media.lg} {
     margin: -4rem 0 7rem;
   }
 
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${vars.fontSizes.lg};
     margin: 0 0 0.5rem;
   }
 
   p {
     margin: 0 0 1rem;
     min-height: 1.65em; /* the status appears after hydration: its line is reserved */
-    color: ${({ theme }) => theme.colors.inkSoft};
+    color: ${vars.colors.inkSoft};
   }
 
   p:last-child {

@@ -2,6 +2,7 @@ import * as React from "react";
 import styled from "styled-components";
 import { BUDGET_OPTIONS, BUDGET_PLACEHOLDER } from "../../lib/contact";
 import { controlStyle, type FieldState } from "./form-layout";
+import { vars } from "../../styles/theme";
 
 /**
  * The budget field (spec §3, §4): a custom dropdown following the WAI-ARIA
@@ -35,7 +36,7 @@ const Trigger = styled.button<{ $state: FieldState; $empty: boolean }>`
   gap: 0.75rem;
   text-align: left;
   cursor: pointer;
-  color: ${({ theme, $empty }) => ($empty ? theme.colors.muted : theme.colors.ink)};
+  color: ${({ $empty }) => ($empty ? vars.colors.muted : vars.colors.ink)};
 
   /* The placeholder may take two lines on a narrow phone rather than be cut. */
   span {
@@ -45,7 +46,7 @@ const Trigger = styled.button<{ $state: FieldState; $empty: boolean }>`
 
   svg {
     flex: none;
-    color: ${({ theme }) => theme.colors.inkSoft};
+    color: ${vars.colors.inkSoft};
     transition: transform 0.2s ease;
   }
 
@@ -63,17 +64,17 @@ const List = styled.ul`
   margin: 0;
   padding: 0.35rem;
   list-style: none;
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.white};
-  box-shadow: ${({ theme }) => theme.shadows.lifted};
+  border: 1px solid ${vars.colors.line};
+  border-radius: ${vars.radii.md};
+  background: ${vars.colors.white};
+  box-shadow: ${vars.shadows.lifted};
 
   &:focus {
     outline: none;
   }
 
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${vars.colors.focus};
     outline-offset: 2px;
   }
 `;
@@ -84,9 +85,9 @@ const Option = styled.li<{ $active: boolean; $selected: boolean }>`
   justify-content: space-between;
   gap: 0.75rem;
   padding: 0.7rem 0.8rem;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  color: ${({ theme, $selected }) => ($selected ? theme.colors.accent : theme.colors.ink)};
-  background: ${({ theme, $active }) => ($active ? theme.colors.accentTint : "transparent")};
+  border-radius: ${vars.radii.sm};
+  color: ${({ $selected }) => ($selected ? vars.colors.accent : vars.colors.ink)};
+  background: ${({ $active }) => ($active ? vars.colors.accentTint : "transparent")};
   font-weight: ${({ $selected }) => ($selected ? 600 : 500)};
   cursor: pointer;
   user-select: none;

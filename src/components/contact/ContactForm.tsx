@@ -32,6 +32,7 @@ import {
   type FieldState,
 } from "./form-layout";
 import { PhoneField } from "./PhoneField";
+import { media, theme, vars } from "../../styles/theme";
 
 /**
  * The quote-request form (spec §3–§5, §7, §8), in its own chunk with the phone
@@ -62,11 +63,11 @@ const TextArea = styled.textarea<{ $state: FieldState }>`
 `;
 
 const Submit = styled(Button)`
-  ${({ theme }) => `@media (max-width: ${theme.breakpoints.md - 0.02}px)`} {
+  ${media.belowMd} {
     width: 100%;
   }
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
+  ${media.md} {
     min-width: 14rem;
   }
 `;
@@ -87,17 +88,17 @@ const Spinner = styled.span`
 `;
 
 const Toasts = styled(ToastContainer)`
-  --toastify-font-family: ${({ theme }) => theme.fonts.body};
-  --toastify-color-success: ${({ theme }) => theme.colors.success};
-  --toastify-color-error: ${({ theme }) => theme.colors.danger};
-  --toastify-text-color-light: ${({ theme }) => theme.colors.ink};
-  --toastify-toast-bd-radius: ${({ theme }) => theme.radii.md};
-  --toastify-z-index: ${({ theme }) => theme.zIndex.skip + 1};
+  --toastify-font-family: ${vars.fonts.body};
+  --toastify-color-success: ${vars.colors.success};
+  --toastify-color-error: ${vars.colors.danger};
+  --toastify-text-color-light: ${vars.colors.ink};
+  --toastify-toast-bd-radius: ${vars.radii.md};
+  --toastify-z-index: ${theme.zIndex.skip + 1};
 
   .Toastify__toast {
-    border: 1px solid ${({ theme }) => theme.colors.line};
-    box-shadow: ${({ theme }) => theme.shadows.lifted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    border: 1px solid ${vars.colors.line};
+    box-shadow: ${vars.shadows.lifted};
+    font-size: ${vars.fontSizes.sm};
     font-weight: 600;
   }
 `;

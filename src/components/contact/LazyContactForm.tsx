@@ -17,6 +17,7 @@ import {
   SUBMIT_HEIGHT,
   TEXTAREA_HEIGHT,
 } from "./form-layout";
+import { media, vars } from "../../styles/theme";
 
 /**
  * The contact form arrives in its own chunk (Formik, Yup, the phone input and
@@ -50,28 +51,28 @@ const Box = styled.div<{ $height?: string; $select?: boolean }>`
   height: ${({ $height }) => $height ?? "auto"};
   padding: 0.6rem ${({ $select }) => ($select ? `calc(0.95rem + ${CHEVRON_SPACE})` : "0.95rem")} 0.6rem 0.95rem;
   color: transparent;
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-size: ${vars.fontSizes.md};
   line-height: 1.35;
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${vars.colors.line};
+  border-radius: ${vars.radii.sm};
+  background: ${vars.colors.surface};
   ${pulsing}
 `;
 
 const ButtonBar = styled.div`
   flex: none;
   height: ${SUBMIT_HEIGHT};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.accentTintStrong};
+  border-radius: ${vars.radii.pill};
+  background: ${vars.colors.accentTintStrong};
   ${pulsing}
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
+  ${media.md} {
     width: 14rem;
   }
 `;
 
 const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${vars.colors.muted};
 `;
 
 const SKELETON: { key: keyof typeof FORM_COPY.labels; wide?: boolean; height?: string }[] = [

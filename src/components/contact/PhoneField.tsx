@@ -8,6 +8,7 @@ import styled, { createGlobalStyle } from "styled-components";
 import { DEFAULT_COUNTRY, PHONE_MAX_LENGTH } from "../../lib/contact";
 import { CONTROL_HEIGHT, controlStyle, type FieldState } from "./form-layout";
 import { FORM_COPY } from "./form-copy";
+import { vars } from "../../styles/theme";
 
 /**
  * The phone field (spec §5): react-phone-input-2 with France by default, a
@@ -42,23 +43,23 @@ const Wrapper = styled.div<{ $state: FieldState }>`
   && .react-tel-input .flag-dropdown {
     border: 0;
     background: transparent;
-    border-radius: ${({ theme }) => theme.radii.sm} 0 0 ${({ theme }) => theme.radii.sm};
+    border-radius: ${vars.radii.sm} 0 0 ${vars.radii.sm};
   }
 
   && .react-tel-input .selected-flag {
     width: 3rem;
     padding-left: 0.95rem;
-    border-radius: ${({ theme }) => theme.radii.sm} 0 0 ${({ theme }) => theme.radii.sm};
+    border-radius: ${vars.radii.sm} 0 0 ${vars.radii.sm};
   }
 
   && .react-tel-input .selected-flag:hover,
   && .react-tel-input .selected-flag:focus,
   && .react-tel-input .flag-dropdown.open .selected-flag {
-    background: ${({ theme }) => theme.colors.accentTint};
+    background: ${vars.colors.accentTint};
   }
 
   && .react-tel-input .selected-flag:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${vars.colors.focus};
     outline-offset: -3px;
   }
 
@@ -73,10 +74,10 @@ const Wrapper = styled.div<{ $state: FieldState }>`
     max-height: 16rem;
     margin-top: 6px;
     padding: 0.35rem;
-    border: 1px solid ${({ theme }) => theme.colors.line};
-    border-radius: ${({ theme }) => theme.radii.md};
-    box-shadow: ${({ theme }) => theme.shadows.lifted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    border: 1px solid ${vars.colors.line};
+    border-radius: ${vars.radii.md};
+    box-shadow: ${vars.shadows.lifted};
+    font-size: ${vars.fontSizes.sm};
   }
 
   && .react-tel-input .country-list .search {
@@ -87,14 +88,14 @@ const Wrapper = styled.div<{ $state: FieldState }>`
     width: 100%;
     margin: 0;
     padding: 0.55rem 0.75rem;
-    border: 1px solid ${({ theme }) => theme.colors.lineStrong};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    border: 1px solid ${vars.colors.lineStrong};
+    border-radius: ${vars.radii.sm};
+    font-size: ${vars.fontSizes.sm};
   }
 
   && .react-tel-input .country-list .country {
     padding: 0.55rem 0.75rem;
-    border-radius: ${({ theme }) => theme.radii.sm};
+    border-radius: ${vars.radii.sm};
   }
 
   && .react-tel-input .country-list .flag {
@@ -103,11 +104,11 @@ const Wrapper = styled.div<{ $state: FieldState }>`
 
   && .react-tel-input .country-list .country:hover,
   && .react-tel-input .country-list .country.highlight {
-    background: ${({ theme }) => theme.colors.accentTint};
+    background: ${vars.colors.accentTint};
   }
 
   && .react-tel-input .country-list .dial-code {
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${vars.colors.muted};
   }
 `;
 

@@ -1,5 +1,5 @@
 import styled, { css } from "styled-components";
-import { media } from "../../styles/theme";
+import { media, vars } from "../../styles/theme";
 
 /**
  * The form's frame, shared by the form (lazy chunk) and its placeholder (main
@@ -13,10 +13,10 @@ export const TEXTAREA_HEIGHT = "9.5rem";
 export const FormCard = styled.div`
   position: relative;
   padding: 1.5rem 1.25rem;
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.white};
-  box-shadow: ${({ theme }) => theme.shadows.soft};
+  border: 1px solid ${vars.colors.line};
+  border-radius: ${vars.radii.lg};
+  background: ${vars.colors.white};
+  box-shadow: ${vars.shadows.soft};
 
   ${media.md} {
     padding: 2.25rem 2.25rem 2rem;
@@ -25,8 +25,8 @@ export const FormCard = styled.div`
 
 export const FormIntro = styled.p`
   margin: 0 0 1.25rem;
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${vars.colors.muted};
+  font-size: ${vars.fontSizes.sm};
   line-height: 1.25rem;
 `;
 
@@ -54,8 +54,8 @@ export const FieldBlock = styled.div<{ $wide?: boolean }>`
 export const FieldLabel = styled.label`
   display: block;
   margin-bottom: 0.4rem;
-  color: ${({ theme }) => theme.colors.ink};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${vars.colors.ink};
+  font-size: ${vars.fontSizes.sm};
   font-weight: 600;
   line-height: 1.25rem;
 `;
@@ -67,8 +67,8 @@ export const FieldMessage = styled.p`
   gap: 0.35rem;
   min-height: 1.25rem;
   margin: 0.35rem 0 0.5rem;
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${vars.colors.danger};
+  font-size: ${vars.fontSizes.xs};
   font-weight: 500;
   line-height: 1.25rem;
 
@@ -86,12 +86,12 @@ export const controlStyle = css<{ $state?: FieldState }>`
   min-height: ${CONTROL_HEIGHT};
   padding: 0.6rem 0.95rem;
   border: 1px solid
-    ${({ theme, $state }) =>
-      $state === "valid" ? theme.colors.success : $state === "invalid" ? theme.colors.danger : theme.colors.lineStrong};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme, $state }) => ($state === "invalid" ? theme.colors.dangerTint : theme.colors.white)};
-  color: ${({ theme }) => theme.colors.ink};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+    ${({ $state }) =>
+      $state === "valid" ? vars.colors.success : $state === "invalid" ? vars.colors.danger : vars.colors.lineStrong};
+  border-radius: ${vars.radii.sm};
+  background: ${({ $state }) => ($state === "invalid" ? vars.colors.dangerTint : vars.colors.white)};
+  color: ${vars.colors.ink};
+  font-size: ${vars.fontSizes.md};
   line-height: 1.35;
   transition:
     border-color 0.15s ease,
@@ -99,20 +99,20 @@ export const controlStyle = css<{ $state?: FieldState }>`
     background-color 0.15s ease;
 
   &::placeholder {
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${vars.colors.muted};
     opacity: 1;
   }
 
   &:hover {
-    border-color: ${({ theme, $state }) =>
-      $state === "valid" ? theme.colors.success : $state === "invalid" ? theme.colors.danger : theme.colors.inkSoft};
+    border-color: ${({ $state }) =>
+      $state === "valid" ? vars.colors.success : $state === "invalid" ? vars.colors.danger : vars.colors.inkSoft};
   }
 
   &:focus,
   &:focus-visible {
     outline: none;
-    border-color: ${({ theme, $state }) =>
-      $state === "valid" ? theme.colors.success : $state === "invalid" ? theme.colors.danger : theme.colors.accent};
+    border-color: ${({ $state }) =>
+      $state === "valid" ? vars.colors.success : $state === "invalid" ? vars.colors.danger : vars.colors.accent};
     box-shadow: 0 0 0 3px
       ${({ $state }) =>
         $state === "valid"
@@ -139,8 +139,8 @@ export const FormFooter = styled.div`
 
 export const PrivacyNote = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${vars.colors.muted};
+  font-size: ${vars.fontSizes.xs};
   line-height: 1.25rem;
 
   ${media.md} {
@@ -148,7 +148,7 @@ export const PrivacyNote = styled.p`
   }
 
   a {
-    color: ${({ theme }) => theme.colors.inkSoft};
+    color: ${vars.colors.inkSoft};
   }
 `;
 

@@ -1,6 +1,6 @@
 import * as React from "react";
 import styled from "styled-components";
-import { media } from "../../styles/theme";
+import { media, vars } from "../../styles/theme";
 import { Container } from "../ui/Container";
 import { Button } from "../ui/Button";
 import { Icon } from "../ui/Icon";
@@ -29,9 +29,9 @@ const Panel = styled.ul`
   margin: 0;
   padding: 1.75rem;
   list-style: none;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.gradients.accent};
-  box-shadow: ${({ theme }) => theme.shadows.accent};
+  border-radius: ${vars.radii.lg};
+  background: ${vars.gradients.accent};
+  box-shadow: ${vars.shadows.accent};
 
   ${media.md} {
     padding: 2.5rem;
@@ -42,10 +42,10 @@ const Panel = styled.ul`
     align-items: flex-start;
     gap: 1rem;
     padding: 1rem 1.1rem;
-    border-radius: ${({ theme }) => theme.radii.md};
+    border-radius: ${vars.radii.md};
     background: rgba(255, 255, 255, 0.1);
     border: 1px solid rgba(255, 255, 255, 0.16);
-    color: ${({ theme }) => theme.colors.white};
+    color: ${vars.colors.white};
     font-weight: 600;
     line-height: 1.5;
   }
@@ -54,8 +54,8 @@ const Panel = styled.ul`
     flex: none;
     padding: 4px;
     border-radius: 50%;
-    background: ${({ theme }) => theme.colors.white};
-    color: ${({ theme }) => theme.colors.accent};
+    background: ${vars.colors.white};
+    color: ${vars.colors.accent};
   }
 `;
 

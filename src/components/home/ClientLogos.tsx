@@ -1,6 +1,6 @@
 import * as React from "react";
 import styled from "styled-components";
-import { media } from "../../styles/theme";
+import { media, vars } from "../../styles/theme";
 
 export interface ClientLogoData {
   name: string;
@@ -37,8 +37,8 @@ const List = styled.ul`
     filter: grayscale(1) contrast(0.9);
     opacity: 0.62;
     transition:
-      filter ${({ theme }) => theme.motion.hover}s ease,
-      opacity ${({ theme }) => theme.motion.hover}s ease;
+      filter ${vars.motion.hover} ease,
+      opacity ${vars.motion.hover} ease;
   }
 
   li:hover img {

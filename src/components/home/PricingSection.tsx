@@ -1,6 +1,6 @@
 import * as React from "react";
 import styled, { css } from "styled-components";
-import { media } from "../../styles/theme";
+import { media, vars } from "../../styles/theme";
 import { Container } from "../ui/Container";
 import { Button } from "../ui/Button";
 import { Icon } from "../ui/Icon";
@@ -53,18 +53,18 @@ const Card = styled.article<{ $popular: boolean }>`
   gap: 1.25rem;
   width: 100%;
   padding: 2rem 1.5rem 1.5rem;
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.white};
-  color: ${({ theme }) => theme.colors.ink};
+  border: 1px solid ${vars.colors.line};
+  border-radius: ${vars.radii.lg};
+  background: ${vars.colors.white};
+  color: ${vars.colors.ink};
 
-  ${({ $popular, theme }) =>
+  ${({ $popular }) =>
     $popular &&
     css`
       border-color: transparent;
-      background: ${theme.gradients.accent};
-      color: ${theme.colors.white};
-      box-shadow: ${theme.shadows.accent};
+      background: ${vars.gradients.accent};
+      color: ${vars.colors.white};
+      box-shadow: ${vars.shadows.accent};
     `}
 `;
 
@@ -73,9 +73,9 @@ const Badge = styled.p`
   top: 1.25rem;
   right: 1.25rem;
   padding: 0.25rem 0.65rem;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.white};
-  color: ${({ theme }) => theme.colors.accent};
+  border-radius: ${vars.radii.pill};
+  background: ${vars.colors.white};
+  color: ${vars.colors.accent};
   font-size: 0.75rem;
   font-weight: 700;
   letter-spacing: 0.02em;
@@ -86,14 +86,14 @@ const IconTile = styled.span<{ $popular: boolean }>`
   place-items: center;
   width: 44px;
   height: 44px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme, $popular }) => ($popular ? "rgba(255, 255, 255, 0.16)" : theme.colors.accentTint)};
-  color: ${({ theme, $popular }) => ($popular ? theme.colors.white : theme.colors.accent)};
+  border-radius: ${vars.radii.md};
+  background: ${({ $popular }) => ($popular ? "rgba(255, 255, 255, 0.16)" : vars.colors.accentTint)};
+  color: ${({ $popular }) => ($popular ? vars.colors.white : vars.colors.accent)};
 `;
 
 /* On large screens names and descriptions keep the same height, so prices line up across the row. */
 const Name = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-size: ${vars.fontSizes.xl};
   font-weight: 750;
 
   ${media.lg} {
@@ -102,9 +102,9 @@ const Name = styled.h3`
 `;
 
 const Desc = styled.p<{ $popular: boolean }>`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${vars.fontSizes.sm};
   line-height: 1.6;
-  color: ${({ theme, $popular }) => ($popular ? "rgba(255, 255, 255, 0.9)" : theme.colors.inkSoft)};
+  color: ${({ $popular }) => ($popular ? "rgba(255, 255, 255, 0.9)" : vars.colors.inkSoft)};
 
   ${media.lg} {
     min-height: 6.4em;
@@ -115,14 +115,14 @@ const Price = styled.div<{ $popular: boolean }>`
   display: grid;
   gap: 0.2rem;
   padding-block: 1.1rem;
-  border-block: 1px solid ${({ theme, $popular }) => ($popular ? "rgba(255, 255, 255, 0.2)" : theme.colors.line)};
+  border-block: 1px solid ${({ $popular }) => ($popular ? "rgba(255, 255, 255, 0.2)" : vars.colors.line)};
 
   small {
-    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-size: ${vars.fontSizes.xs};
     font-weight: 600;
     letter-spacing: 0.04em;
     text-transform: uppercase;
-    color: ${({ theme, $popular }) => ($popular ? "rgba(255, 255, 255, 0.85)" : theme.colors.muted)};
+    color: ${({ $popular }) => ($popular ? "rgba(255, 255, 255, 0.85)" : vars.colors.muted)};
   }
 
   p {
@@ -132,7 +132,7 @@ const Price = styled.div<{ $popular: boolean }>`
   }
 
   strong {
-    font-family: ${({ theme }) => theme.fonts.heading};
+    font-family: ${vars.fonts.heading};
     font-size: 2.25rem;
     font-weight: 800;
     letter-spacing: -0.03em;
@@ -152,13 +152,13 @@ const Benefits = styled.ul<{ $popular: boolean }>`
   margin: 0;
   padding: 0;
   list-style: none;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${vars.fontSizes.sm};
   line-height: 1.5;
 
   li {
     display: flex;
     gap: 0.6rem;
-    color: ${({ theme, $popular }) => ($popular ? theme.colors.white : theme.colors.inkSoft)};
+    color: ${({ $popular }) => ($popular ? vars.colors.white : vars.colors.inkSoft)};
   }
 
   svg {
@@ -166,8 +166,8 @@ const Benefits = styled.ul<{ $popular: boolean }>`
     margin-top: 0.1rem;
     padding: 2px;
     border-radius: 50%;
-    background: ${({ theme, $popular }) => ($popular ? "rgba(255, 255, 255, 0.18)" : theme.colors.successTint)};
-    color: ${({ theme, $popular }) => ($popular ? theme.colors.white : theme.colors.success)};
+    background: ${({ $popular }) => ($popular ? "rgba(255, 255, 255, 0.18)" : vars.colors.successTint)};
+    color: ${({ $popular }) => ($popular ? vars.colors.white : vars.colors.success)};
   }
 `;
 
@@ -178,9 +178,9 @@ const Action = styled.div`
 
 const Note = styled.p`
   margin-top: 2rem;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${vars.fontSizes.sm};
   text-align: center;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${vars.colors.muted};
 `;
 
 /** One offer: name, price (or 'Sur devis') with 'HT', what it includes, a button to the contact form. */

@@ -1,6 +1,6 @@
 import * as React from "react";
 import styled from "styled-components";
-import { media } from "../../styles/theme";
+import { media, vars } from "../../styles/theme";
 import { Container } from "../ui/Container";
 import { Reveal } from "../ui/Reveal";
 import { Section, SectionHeading } from "../ui/SectionHeading";
@@ -44,14 +44,14 @@ const Step = styled.article`
   gap: 0.9rem;
   width: 100%;
   padding: 1.75rem;
-  border: 1px solid ${({ theme }) => theme.colors.lineOnDark};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  border: 1px solid ${vars.colors.lineOnDark};
+  border-radius: ${vars.radii.lg};
   background: rgba(255, 255, 255, 0.03);
 
   h3 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${vars.fontSizes.lg};
     font-weight: 700;
-    color: ${({ theme }) => theme.colors.onDark};
+    color: ${vars.colors.onDark};
 
     /* Titles of one or two lines: the texts start on the same line across the row. */
     ${media.lg} {
@@ -60,28 +60,28 @@ const Step = styled.article`
   }
 
   div {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-size: ${vars.fontSizes.sm};
     line-height: 1.7;
-    color: ${({ theme }) => theme.colors.onDarkMuted};
+    color: ${vars.colors.onDarkMuted};
   }
 `;
 
 const StepNumber = styled.span`
-  font-family: ${({ theme }) => theme.fonts.heading};
+  font-family: ${vars.fonts.heading};
   font-size: 3rem;
   font-weight: 800;
   letter-spacing: -0.04em;
   line-height: 1;
   color: transparent;
-  -webkit-text-stroke: 1.5px ${({ theme }) => theme.colors.accentOnDark};
+  -webkit-text-stroke: 1.5px ${vars.colors.accentOnDark};
 `;
 
 const Label = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-size: ${vars.fontSizes.xs};
   font-weight: 700;
   letter-spacing: 0.08em;
   text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.accentOnDark};
+  color: ${vars.colors.accentOnDark};
 `;
 
 /** The number of a step label ('Étape 01' → '01'), or its position. */

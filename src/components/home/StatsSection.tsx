@@ -1,6 +1,6 @@
 import * as React from "react";
 import styled from "styled-components";
-import { media } from "../../styles/theme";
+import { media, vars } from "../../styles/theme";
 import { Container } from "../ui/Container";
 import { Icon } from "../ui/Icon";
 import { Reveal } from "../ui/Reveal";
@@ -13,8 +13,8 @@ export interface StatData {
 
 /* A band between the showcase and the offers: its space below comes from the next section. */
 const Wrap = styled.section`
-  padding-top: ${({ theme }) => theme.sectionSpace.mobile};
-  background: ${({ theme }) => theme.colors.white};
+  padding-top: ${vars.sectionSpace.mobile};
+  background: ${vars.colors.white};
 
   ${media.md} {
     padding-top: 5rem;
@@ -26,9 +26,9 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.white};
+  border: 1px solid ${vars.colors.line};
+  border-radius: ${vars.radii.lg};
+  background: ${vars.colors.white};
 
   ${media.md} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
@@ -49,11 +49,11 @@ const List = styled.ul`
   }
 
   li + li {
-    border-top: 1px solid ${({ theme }) => theme.colors.line};
+    border-top: 1px solid ${vars.colors.line};
 
     ${media.md} {
       border-top: 0;
-      border-left: 1px solid ${({ theme }) => theme.colors.line};
+      border-left: 1px solid ${vars.colors.line};
     }
   }
 `;
@@ -64,9 +64,9 @@ const IconTile = styled.span`
   place-items: center;
   width: 48px;
   height: 48px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.accentTint};
-  color: ${({ theme }) => theme.colors.accent};
+  border-radius: ${vars.radii.md};
+  background: ${vars.colors.accentTint};
+  color: ${vars.colors.accent};
 `;
 
 const Figure = styled.p`
@@ -74,18 +74,18 @@ const Figure = styled.p`
   gap: 0.2rem;
 
   strong {
-    font-family: ${({ theme }) => theme.fonts.heading};
-    font-size: ${({ theme }) => theme.fontSizes["3xl"]};
+    font-family: ${vars.fonts.heading};
+    font-size: ${vars.fontSizes["3xl"]};
     font-weight: 800;
     letter-spacing: -0.03em;
     line-height: 1;
-    color: ${({ theme }) => theme.colors.accent};
+    color: ${vars.colors.accent};
   }
 
   span {
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-size: ${vars.fontSizes.md};
     font-weight: 500;
-    color: ${({ theme }) => theme.colors.inkSoft};
+    color: ${vars.colors.inkSoft};
   }
 `;
 

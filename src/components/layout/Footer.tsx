@@ -1,7 +1,7 @@
 import * as React from "react";
 import { Link } from "gatsby";
 import styled from "styled-components";
-import { media } from "../../styles/theme";
+import { media, vars } from "../../styles/theme";
 import { Container } from "../ui/Container";
 import { Logo } from "../ui/Logo";
 import { Icon, isIconName } from "../ui/Icon";
@@ -9,11 +9,11 @@ import type { NavLink, SiteData } from "./useSiteData";
 import { HOME_PATH } from "../../lib/routes";
 
 const Wrap = styled.footer`
-  background: ${({ theme }) => theme.colors.surface};
-  border-top: 1px solid ${({ theme }) => theme.colors.line};
+  background: ${vars.colors.surface};
+  border-top: 1px solid ${vars.colors.line};
   padding: 4rem 0 2rem;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.inkSoft};
+  font-size: ${vars.fontSizes.sm};
+  color: ${vars.colors.inkSoft};
 
   ${media.md} {
     padding-top: 5rem;
@@ -48,11 +48,11 @@ const Brand = styled.div`
 
 const Column = styled.div`
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-size: ${vars.fontSizes.sm};
     font-weight: 700;
     letter-spacing: 0.06em;
     text-transform: uppercase;
-    color: ${({ theme }) => theme.colors.ink};
+    color: ${vars.colors.ink};
     margin-bottom: 1rem;
   }
 
@@ -69,12 +69,12 @@ const Column = styled.div`
     align-items: center;
     gap: 0.5rem;
     min-height: 32px;
-    color: ${({ theme }) => theme.colors.inkSoft};
+    color: ${vars.colors.inkSoft};
     text-decoration: none;
   }
 
   a:hover {
-    color: ${({ theme }) => theme.colors.accent};
+    color: ${vars.colors.accent};
     text-decoration: underline;
   }
 
@@ -88,7 +88,7 @@ const Column = styled.div`
 
   svg {
     flex: none;
-    color: ${({ theme }) => theme.colors.accent};
+    color: ${vars.colors.accent};
   }
 `;
 
@@ -103,13 +103,13 @@ const Social = styled.ul`
     justify-content: center;
     width: 44px;
     height: 44px;
-    border: 1px solid ${({ theme }) => theme.colors.line};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.white};
+    border: 1px solid ${vars.colors.line};
+    border-radius: ${vars.radii.pill};
+    background: ${vars.colors.white};
   }
 
   && a:hover {
-    border-color: ${({ theme }) => theme.colors.accent};
+    border-color: ${vars.colors.accent};
     text-decoration: none;
   }
 `;
@@ -121,8 +121,8 @@ const Bottom = styled.div`
   gap: 1rem;
   margin-top: 3.5rem;
   padding-top: 1.5rem;
-  border-top: 1px solid ${({ theme }) => theme.colors.line};
-  color: ${({ theme }) => theme.colors.muted};
+  border-top: 1px solid ${vars.colors.line};
+  color: ${vars.colors.muted};
 `;
 
 const LinkList = ({ links }: { links: readonly NavLink[] }) => (

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { Link } from "gatsby";
 import styled, { css } from "styled-components";
-import { media } from "../../styles/theme";
+import { media, theme, vars } from "../../styles/theme";
 import { Container } from "../ui/Container";
 import { Logo } from "../ui/Logo";
 import { Icon } from "../ui/Icon";
@@ -11,11 +11,11 @@ import { HOME_PATH } from "../../lib/routes";
 const Bar = styled.header`
   position: sticky;
   top: 0;
-  z-index: ${({ theme }) => theme.zIndex.header};
+  z-index: ${vars.zIndex.header};
   background: rgba(255, 255, 255, 0.92);
   backdrop-filter: saturate(180%) blur(12px);
   -webkit-backdrop-filter: saturate(180%) blur(12px);
-  box-shadow: ${({ theme }) => theme.shadows.header};
+  box-shadow: ${vars.shadows.header};
 
   ${media.lg} {
     position: fixed;
@@ -28,7 +28,7 @@ const Inner = styled(Container)`
   align-items: center;
   justify-content: space-between;
   gap: 1.5rem;
-  height: ${({ theme }) => theme.headerHeight};
+  height: ${vars.headerHeight};
 `;
 
 const HomeLink = styled(Link)`
@@ -59,18 +59,18 @@ const navLinkStyle = css`
   align-items: center;
   min-height: 44px;
   padding: 0 0.8rem;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  border-radius: ${vars.radii.sm};
+  font-size: ${vars.fontSizes.sm};
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.inkSoft};
+  color: ${vars.colors.inkSoft};
   text-decoration: none;
   transition:
-    color ${({ theme }) => theme.motion.hover}s ease,
-    background-color ${({ theme }) => theme.motion.hover}s ease;
+    color ${vars.motion.hover} ease,
+    background-color ${vars.motion.hover} ease;
 
   &:hover {
-    color: ${({ theme }) => theme.colors.accent};
-    background: ${({ theme }) => theme.colors.accentTint};
+    color: ${vars.colors.accent};
+    background: ${vars.colors.accentTint};
   }
 `;
 
@@ -80,14 +80,14 @@ const NavAnchor = styled(Link)`
 
 const CtaAnchor = styled(Link)`
   ${navLinkStyle}
-  color: ${({ theme }) => theme.colors.white};
-  background: ${({ theme }) => theme.colors.accent};
+  color: ${vars.colors.white};
+  background: ${vars.colors.accent};
   margin-left: 0.5rem;
   padding: 0 1.1rem;
 
   &:hover {
-    color: ${({ theme }) => theme.colors.white};
-    background: ${({ theme }) => theme.colors.accentHover};
+    color: ${vars.colors.white};
+    background: ${vars.colors.accentHover};
   }
 `;
 
@@ -97,12 +97,12 @@ const MenuButton = styled.button`
   gap: 0.5rem;
   min-height: 44px;
   padding: 0 0.9rem;
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.white};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  border: 1px solid ${vars.colors.line};
+  border-radius: ${vars.radii.pill};
+  background: ${vars.colors.white};
+  font-size: ${vars.fontSizes.sm};
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.ink};
+  color: ${vars.colors.ink};
   cursor: pointer;
 
   ${media.lg} {
@@ -113,10 +113,10 @@ const MenuButton = styled.button`
 const Dropdown = styled.div<{ $open: boolean }>`
   position: absolute;
   inset: 100% 0 auto 0;
-  z-index: ${({ theme }) => theme.zIndex.menu};
-  background: ${({ theme }) => theme.colors.white};
-  border-top: 1px solid ${({ theme }) => theme.colors.line};
-  box-shadow: ${({ theme }) => theme.shadows.lifted};
+  z-index: ${vars.zIndex.menu};
+  background: ${vars.colors.white};
+  border-top: 1px solid ${vars.colors.line};
+  box-shadow: ${vars.shadows.lifted};
   display: ${({ $open }) => ($open ? "block" : "none")};
 
   ul {
@@ -133,15 +133,15 @@ const Dropdown = styled.div<{ $open: boolean }>`
     justify-content: space-between;
     min-height: 48px;
     padding: 0 0.75rem;
-    border-radius: ${({ theme }) => theme.radii.sm};
+    border-radius: ${vars.radii.sm};
     font-weight: 600;
-    color: ${({ theme }) => theme.colors.ink};
+    color: ${vars.colors.ink};
     text-decoration: none;
   }
 
   a:hover {
-    background: ${({ theme }) => theme.colors.accentTint};
-    color: ${({ theme }) => theme.colors.accent};
+    background: ${vars.colors.accentTint};
+    color: ${vars.colors.accent};
   }
 
   ${media.lg} {
@@ -153,7 +153,7 @@ const Dropdown = styled.div<{ $open: boolean }>`
 const Backdrop = styled.div`
   position: fixed;
   inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.header - 1};
+  z-index: ${theme.zIndex.header - 1};
   background: rgba(15, 23, 41, 0.25);
   backdrop-filter: blur(6px);
   -webkit-backdrop-filter: blur(6px);

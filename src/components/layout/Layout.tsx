@@ -1,6 +1,6 @@
 import * as React from "react";
 import styled from "styled-components";
-import { media } from "../../styles/theme";
+import { media, vars } from "../../styles/theme";
 import { Header } from "./Header";
 import { Footer } from "./Footer";
 import { useSiteData } from "./useSiteData";
@@ -10,17 +10,17 @@ const SkipLink = styled.a`
   position: absolute;
   left: 1rem;
   top: -100px;
-  z-index: ${({ theme }) => theme.zIndex.skip};
+  z-index: ${vars.zIndex.skip};
   padding: 0.75rem 1.25rem;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.ink};
-  color: ${({ theme }) => theme.colors.white};
+  border-radius: ${vars.radii.sm};
+  background: ${vars.colors.ink};
+  color: ${vars.colors.white};
   font-weight: 600;
   text-decoration: none;
 
   &:focus {
     top: 1rem;
-    color: ${({ theme }) => theme.colors.white};
+    color: ${vars.colors.white};
   }
 `;
 
@@ -30,7 +30,7 @@ const Main = styled.main`
 
   /* The header is fixed from the large breakpoint on: keep content below it. */
   ${media.lg} {
-    padding-top: ${({ theme }) => theme.headerHeight};
+    padding-top: ${vars.headerHeight};
   }
 
   &:focus {

@@ -1,6 +1,6 @@
 import * as React from "react";
 import styled from "styled-components";
-import { media } from "../../styles/theme";
+import { media, vars } from "../../styles/theme";
 import { Container } from "../ui/Container";
 import { Prose } from "../ui/Prose";
 
@@ -15,9 +15,8 @@ export interface LegalPageViewProps {
 
 const Hero = styled.header`
   background:
-    radial-gradient(60rem 20rem at 85% -40%, ${({ theme }) => theme.colors.accentTintStrong}, transparent 70%),
-    ${({ theme }) => theme.colors.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+    radial-gradient(60rem 20rem at 85% -40%, ${vars.colors.accentTintStrong}, transparent 70%), ${vars.colors.surface};
+  border-bottom: 1px solid ${vars.colors.line};
   padding: 3.5rem 0 3rem;
 
   ${media.md} {
@@ -26,23 +25,23 @@ const Hero = styled.header`
 
   p {
     margin-top: 1rem;
-    color: ${({ theme }) => theme.colors.muted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${vars.colors.muted};
+    font-size: ${vars.fontSizes.sm};
   }
 `;
 
 const Eyebrow = styled.span`
   display: inline-block;
   margin-bottom: 0.9rem;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-size: ${vars.fontSizes.xs};
   font-weight: 700;
   letter-spacing: 0.08em;
   text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.accent};
+  color: ${vars.colors.accent};
 `;
 
 const Title = styled.h1`
-  font-size: ${({ theme }) => theme.fontSizes["3xl"]};
+  font-size: ${vars.fontSizes["3xl"]};
   max-width: 20ch;
 `;
 
@@ -63,23 +62,23 @@ const Body = styled(Container)<{ $withToc: boolean }>`
 const Toc = styled.nav`
   align-self: start;
   padding: 1.25rem 1.25rem 1rem;
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.white};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  border: 1px solid ${vars.colors.line};
+  border-radius: ${vars.radii.md};
+  background: ${vars.colors.white};
+  font-size: ${vars.fontSizes.sm};
 
   ${media.lg} {
     position: sticky;
-    top: calc(${({ theme }) => theme.headerHeight} + 1.5rem);
-    max-height: calc(100vh - ${({ theme }) => theme.headerHeight} - 3rem);
+    top: calc(${vars.headerHeight} + 1.5rem);
+    max-height: calc(100vh - ${vars.headerHeight} - 3rem);
     overflow-y: auto;
   }
 
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-size: ${vars.fontSizes.xs};
     letter-spacing: 0.08em;
     text-transform: uppercase;
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${vars.colors.muted};
     margin-bottom: 0.75rem;
   }
 
@@ -96,13 +95,13 @@ const Toc = styled.nav`
     padding: 0.35rem 0.5rem;
     border-radius: 6px;
     line-height: 1.4;
-    color: ${({ theme }) => theme.colors.inkSoft};
+    color: ${vars.colors.inkSoft};
     text-decoration: none;
   }
 
   a:hover {
-    background: ${({ theme }) => theme.colors.accentTint};
-    color: ${({ theme }) => theme.colors.accent};
+    background: ${vars.colors.accentTint};
+    color: ${vars.colors.accent};
   }
 `;
 

@@ -1,34 +1,30 @@
 import * as React from "react";
 import styled from "styled-components";
-import { media } from "../../styles/theme";
+import { media, vars } from "../../styles/theme";
 import { Container } from "../ui/Container";
 import { SectionHeading } from "../ui/SectionHeading";
 import { ProjectCard, ProjectList, type ProjectCardData } from "./ProjectCard";
 
 const Intro = styled.div`
   padding: 3rem 0 0.5rem;
-  background: ${({ theme }) => theme.gradients.hero};
+  background: ${vars.gradients.hero};
 
   ${media.md} {
     padding: 4.5rem 0 1rem;
   }
 
   h1 {
-    font-size: ${({ theme }) => theme.fontSizes["4xl"]};
+    font-size: ${vars.fontSizes["4xl"]};
     letter-spacing: -0.035em;
   }
 `;
 
 const Projects = styled.section`
-  padding-bottom: ${({ theme }) => theme.sectionSpace.mobile};
-  background: linear-gradient(
-    180deg,
-    ${({ theme }) => theme.colors.white} 0,
-    ${({ theme }) => theme.colors.surface} 16rem
-  );
+  padding-bottom: ${vars.sectionSpace.mobile};
+  background: linear-gradient(180deg, ${vars.colors.white} 0, ${vars.colors.surface} 16rem);
 
   ${media.md} {
-    padding-bottom: ${({ theme }) => theme.sectionSpace.desktop};
+    padding-bottom: ${vars.sectionSpace.desktop};
   }
 `;
 

@@ -1,6 +1,7 @@
 import * as React from "react";
 import { Link } from "gatsby";
 import styled, { css } from "styled-components";
+import { vars } from "../../styles/theme";
 
 export type ButtonVariant = "default" | "secondary" | "ghost";
 export type ButtonSize = "md" | "lg";
@@ -40,37 +41,37 @@ interface StyleProps {
 
 const variants = {
   default: css`
-    color: ${({ theme }) => theme.colors.white};
-    background: ${({ theme }) => theme.colors.accent};
-    border-color: ${({ theme }) => theme.colors.accent};
-    box-shadow: ${({ theme }) => theme.shadows.accent};
+    color: ${vars.colors.white};
+    background: ${vars.colors.accent};
+    border-color: ${vars.colors.accent};
+    box-shadow: ${vars.shadows.accent};
 
     &:hover {
-      color: ${({ theme }) => theme.colors.white};
-      background: ${({ theme }) => theme.colors.accentHover};
-      border-color: ${({ theme }) => theme.colors.accentHover};
+      color: ${vars.colors.white};
+      background: ${vars.colors.accentHover};
+      border-color: ${vars.colors.accentHover};
     }
   `,
   secondary: css`
-    color: ${({ theme }) => theme.colors.accent};
-    background: ${({ theme }) => theme.colors.white};
-    border-color: ${({ theme }) => theme.colors.accentTintStrong};
+    color: ${vars.colors.accent};
+    background: ${vars.colors.white};
+    border-color: ${vars.colors.accentTintStrong};
 
     &:hover {
-      color: ${({ theme }) => theme.colors.accentHover};
-      background: ${({ theme }) => theme.colors.accentTint};
-      border-color: ${({ theme }) => theme.colors.accent};
+      color: ${vars.colors.accentHover};
+      background: ${vars.colors.accentTint};
+      border-color: ${vars.colors.accent};
     }
   `,
   ghost: css`
-    color: ${({ theme }) => theme.colors.accent};
+    color: ${vars.colors.accent};
     background: transparent;
     border-color: transparent;
     padding-inline: 0.75rem;
 
     &:hover {
-      color: ${({ theme }) => theme.colors.accentHover};
-      background: ${({ theme }) => theme.colors.accentTint};
+      color: ${vars.colors.accentHover};
+      background: ${vars.colors.accentTint};
     }
   `,
 };
@@ -84,9 +85,9 @@ const buttonStyle = css<StyleProps>`
   min-height: ${({ $size }) => ($size === "lg" ? "52px" : "44px")};
   padding: 0 ${({ $size }) => ($size === "lg" ? "1.5rem" : "1.15rem")};
   border: 1px solid transparent;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  font-family: ${({ theme }) => theme.fonts.body};
-  font-size: ${({ $size, theme }) => ($size === "lg" ? theme.fontSizes.md : theme.fontSizes.sm)};
+  border-radius: ${vars.radii.pill};
+  font-family: ${vars.fonts.body};
+  font-size: ${({ $size }) => ($size === "lg" ? vars.fontSizes.md : vars.fontSizes.sm)};
   font-weight: 600;
   line-height: 1.2;
   text-align: center;
@@ -94,14 +95,14 @@ const buttonStyle = css<StyleProps>`
   white-space: nowrap;
   cursor: pointer;
   transition:
-    color ${({ theme }) => theme.motion.hover}s ease,
-    background-color ${({ theme }) => theme.motion.hover}s ease,
-    border-color ${({ theme }) => theme.motion.hover}s ease,
-    transform ${({ theme }) => theme.motion.hover}s ease;
+    color ${vars.motion.hover} ease,
+    background-color ${vars.motion.hover} ease,
+    border-color ${vars.motion.hover} ease,
+    transform ${vars.motion.hover} ease;
 
   svg {
     flex: none;
-    transition: transform ${({ theme }) => theme.motion.hover}s ease;
+    transition: transform ${vars.motion.hover} ease;
   }
 
   ${({ $variant }) => variants[$variant]}
@@ -117,9 +118,9 @@ const buttonStyle = css<StyleProps>`
   /* Disabled: muted look, no pointer events, so no hover effect can apply. */
   &:disabled,
   &[aria-disabled="true"] {
-    color: ${({ theme }) => theme.colors.muted};
-    background: ${({ theme }) => theme.colors.surface};
-    border-color: ${({ theme }) => theme.colors.line};
+    color: ${vars.colors.muted};
+    background: ${vars.colors.surface};
+    border-color: ${vars.colors.line};
     box-shadow: none;
     cursor: not-allowed;
     pointer-events: none;

@@ -1,15 +1,15 @@
 import styled from "styled-components";
-import { media } from "../../styles/theme";
+import { media, vars } from "../../styles/theme";
 
 /** The content column: at most 1120 px, with side gutters that grow with the screen. */
 export const Container = styled.div`
   width: 100%;
-  max-width: calc(${({ theme }) => theme.contentWidth} + 2 * 1.25rem);
+  max-width: calc(${vars.contentWidth} + 2 * 1.25rem);
   margin-inline: auto;
   padding-inline: 1.25rem;
 
   ${media.md} {
-    max-width: calc(${({ theme }) => theme.contentWidth} + 2 * 2rem);
+    max-width: calc(${vars.contentWidth} + 2 * 2rem);
     padding-inline: 2rem;
   }
 `;

@@ -1,21 +1,22 @@
 import * as React from "react";
 import styled from "styled-components";
+import { vars } from "../../styles/theme";
 
 const Wrap = styled.span`
   display: inline-flex;
   align-items: center;
   gap: 0.6rem;
-  font-family: ${({ theme }) => theme.fonts.heading};
+  font-family: ${vars.fonts.heading};
   font-weight: 800;
   font-size: 1.2rem;
   letter-spacing: -0.03em;
-  color: ${({ theme }) => theme.colors.ink};
+  color: ${vars.colors.ink};
   white-space: nowrap;
 
   small {
     font: inherit;
     font-weight: 500;
-    color: ${({ theme }) => theme.colors.inkSoft};
+    color: ${vars.colors.inkSoft};
   }
 `;
 

@@ -1,15 +1,15 @@
 import styled from "styled-components";
-import { media } from "../../styles/theme";
+import { media, vars } from "../../styles/theme";
 
 /**
  * Long text rendered from Markdown (legal pages, project stories): headings,
  * paragraphs, lists, rules, tables and links, at a comfortable reading width.
  */
 export const Prose = styled.div`
-  max-width: ${({ theme }) => theme.readingWidth};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  max-width: ${vars.readingWidth};
+  font-size: ${vars.fontSizes.md};
   line-height: 1.75;
-  color: ${({ theme }) => theme.colors.inkSoft};
+  color: ${vars.colors.inkSoft};
   overflow-wrap: break-word;
 
   ${media.md} {
@@ -22,15 +22,15 @@ export const Prose = styled.div`
 
   h2 {
     margin-top: 2.4em;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    color: ${({ theme }) => theme.colors.ink};
-    scroll-margin-top: calc(${({ theme }) => theme.headerHeight} + 24px);
+    font-size: ${vars.fontSizes.xl};
+    color: ${vars.colors.ink};
+    scroll-margin-top: calc(${vars.headerHeight} + 24px);
   }
 
   h3 {
     margin-top: 1.8em;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    color: ${({ theme }) => theme.colors.ink};
+    font-size: ${vars.fontSizes.lg};
+    color: ${vars.colors.ink};
   }
 
   h2 + *,
@@ -43,7 +43,7 @@ export const Prose = styled.div`
   }
 
   strong {
-    color: ${({ theme }) => theme.colors.ink};
+    color: ${vars.colors.ink};
     font-weight: 650;
   }
 
@@ -57,11 +57,11 @@ export const Prose = styled.div`
   }
 
   ul li::marker {
-    color: ${({ theme }) => theme.colors.accentBright};
+    color: ${vars.colors.accentBright};
   }
 
   ol li::marker {
-    color: ${({ theme }) => theme.colors.accent};
+    color: ${vars.colors.accent};
     font-weight: 700;
   }
 
@@ -69,7 +69,7 @@ export const Prose = styled.div`
     border: 0;
     height: 1px;
     margin: 2.5em 0;
-    background: linear-gradient(90deg, ${({ theme }) => theme.colors.line}, ${({ theme }) => theme.colors.accentBright}, ${({ theme }) => theme.colors.line});
+    background: linear-gradient(90deg, ${vars.colors.line}, ${vars.colors.accentBright}, ${vars.colors.line});
   }
 
   a {
@@ -77,14 +77,14 @@ export const Prose = styled.div`
   }
 
   del {
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${vars.colors.muted};
   }
 
   blockquote {
     margin-inline: 0;
     padding: 0.25em 0 0.25em 1.25em;
-    border-left: 3px solid ${({ theme }) => theme.colors.accentBright};
-    color: ${({ theme }) => theme.colors.ink};
+    border-left: 3px solid ${vars.colors.accentBright};
+    color: ${vars.colors.ink};
   }
 
   table {
@@ -92,27 +92,27 @@ export const Prose = styled.div`
     width: 100%;
     overflow-x: auto;
     border-collapse: collapse;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-size: ${vars.fontSizes.sm};
     line-height: 1.5;
   }
 
   th,
   td {
     padding: 0.7em 0.9em;
-    border: 1px solid ${({ theme }) => theme.colors.line};
+    border: 1px solid ${vars.colors.line};
     text-align: left;
     vertical-align: top;
   }
 
   th {
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.ink};
+    background: ${vars.colors.surface};
+    color: ${vars.colors.ink};
   }
 
   code {
     font-size: 0.9em;
     padding: 0.1em 0.35em;
     border-radius: 4px;
-    background: ${({ theme }) => theme.colors.surface};
+    background: ${vars.colors.surface};
   }
 `;

@@ -1,6 +1,6 @@
 import * as React from "react";
 import styled from "styled-components";
-import { media } from "../../styles/theme";
+import { media, vars } from "../../styles/theme";
 
 const Wrap = styled.header<{ $align: "left" | "center"; $onDark: boolean }>`
   display: grid;
@@ -18,15 +18,15 @@ const Wrap = styled.header<{ $align: "left" | "center"; $onDark: boolean }>`
 
   h1,
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes["3xl"]};
+    font-size: ${vars.fontSizes["3xl"]};
     font-weight: 800;
-    color: ${({ theme, $onDark }) => ($onDark ? theme.colors.onDark : theme.colors.ink)};
+    color: ${({ $onDark }) => ($onDark ? vars.colors.onDark : vars.colors.ink)};
   }
 
   p {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${vars.fontSizes.lg};
     line-height: 1.6;
-    color: ${({ theme, $onDark }) => ($onDark ? theme.colors.onDarkMuted : theme.colors.inkSoft)};
+    color: ${({ $onDark }) => ($onDark ? vars.colors.onDarkMuted : vars.colors.inkSoft)};
     text-wrap: pretty;
   }
 `;
@@ -36,10 +36,10 @@ export const Eyebrow = styled.span<{ $onDark?: boolean }>`
   align-items: center;
   gap: 0.5rem;
   padding: 0.35rem 0.8rem;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme, $onDark }) => ($onDark ? "rgba(165, 180, 252, 0.12)" : theme.colors.accentTint)};
-  color: ${({ theme, $onDark }) => ($onDark ? theme.colors.accentOnDark : theme.colors.accent)};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  border-radius: ${vars.radii.pill};
+  background: ${({ $onDark }) => ($onDark ? "rgba(165, 180, 252, 0.12)" : vars.colors.accentTint)};
+  color: ${({ $onDark }) => ($onDark ? vars.colors.accentOnDark : vars.colors.accent)};
+  font-size: ${vars.fontSizes.xs};
   font-weight: 700;
   letter-spacing: 0.08em;
   text-transform: uppercase;
@@ -87,12 +87,12 @@ export const SectionHeading = ({
 /** A home section: vertical rhythm of the art direction (64 px mobile, 112 px desktop). */
 export const Section = styled.section<{ $tone?: "white" | "surface" | "dark" }>`
   position: relative;
-  padding-block: ${({ theme }) => theme.sectionSpace.mobile};
-  background: ${({ theme, $tone = "white" }) =>
-    $tone === "dark" ? theme.gradients.dark : $tone === "surface" ? theme.colors.surface : theme.colors.white};
-  color: ${({ theme, $tone }) => ($tone === "dark" ? theme.colors.onDark : theme.colors.ink)};
+  padding-block: ${vars.sectionSpace.mobile};
+  background: ${({ $tone = "white" }) =>
+    $tone === "dark" ? vars.gradients.dark : $tone === "surface" ? vars.colors.surface : vars.colors.white};
+  color: ${({ $tone }) => ($tone === "dark" ? vars.colors.onDark : vars.colors.ink)};
 
   ${media.md} {
-    padding-block: ${({ theme }) => theme.sectionSpace.desktop};
+    padding-block: ${vars.sectionSpace.desktop};
   }
 `;

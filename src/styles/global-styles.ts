@@ -1,0 +1,9 @@
+/**
+ * The site's global CSS, imported by gatsby-browser.tsx and gatsby-ssr.tsx:
+ * the two variable fonts (@fontsource, self-hosted) and the global style. Gatsby
+ * inlines it in every page's <head>; the design tokens it reads come from
+ * `themeCustomProperties` (src/styles/theme.ts), written there by gatsby-ssr.tsx.
+ */
+import "@fontsource-variable/inter";
+import "@fontsource-variable/plus-jakarta-sans";
+import "./global.css";
