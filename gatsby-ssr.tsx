@@ -1,18 +1,33 @@
 import * as React from "react";
 import type { GatsbySSR } from "gatsby";
-import { PageStyles, Providers } from "./src/components/layout/Providers";
+import "./src/styles/global-styles";
 import { PRELOADED_FONTS } from "./src/styles/fonts";
-
-export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <Providers>{element}</Providers>;
-
-export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element }) => <PageStyles>{element}</PageStyles>;
+import { themeCustomProperties } from "./src/styles/theme";
+import { REVEAL_SCRIPT } from "./src/components/ui/reveal-script";
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "fr" });
-  // The first screen's fonts, fetched with the HTML rather than after the CSS: no reflow when they arrive.
-  setHeadComponents(
-    PRELOADED_FONTS.map((href) => (
+  setHeadComponents([
+    // Marks <html> as "scripts run" and reveals sections as they scroll in, before any bundle loads.
+    <script key="voltis-reveal" dangerouslySetInnerHTML={{ __html: REVEAL_SCRIPT }} />,
+    // The design tokens as CSS custom properties, read by the global style and every styled component.
+    <style key="voltis-tokens" dangerouslySetInnerHTML={{ __html: themeCustomProperties }} />,
+    // The first screen's fonts, fetched with the HTML rather than after the CSS: no reflow when they arrive.
+    ...PRELOADED_FONTS.map((href) => (
       <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
     )),
+  ]);
+};
+
+/**
+ * gatsby-plugin-image writes a style, a <noscript> style and a script in every
+ * page's <head> for its own image wrapper. The site renders its images as plain
+ * <picture> markup (src/components/ui/Picture.tsx) and has no such wrapper, so
+ * they would only be bytes to parse.
+ */
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
+  const head = getHeadComponents() as React.ReactNode[];
+  replaceHeadComponents(
+    head.filter((element) => !(React.isValidElement(element) && String(element.key).startsWith("gatsby-image-style"))),
   );
 };

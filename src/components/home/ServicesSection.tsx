@@ -1,10 +1,9 @@
 import * as React from "react";
-import { m } from "framer-motion";
 import styled from "styled-components";
-import { media } from "../../styles/theme";
+import { media, vars } from "../../styles/theme";
 import { Container } from "../ui/Container";
 import { Icon } from "../ui/Icon";
-import { Reveal, useCardHover } from "../ui/Reveal";
+import { cardLift, Reveal } from "../ui/Reveal";
 import { Section, SectionHeading } from "../ui/SectionHeading";
 
 export interface ServiceData {
@@ -46,36 +45,34 @@ const Grid = styled.ul`
   }
 `;
 
-const Card = styled(m.article)`
+const Card = styled.article`
   display: flex;
   flex-direction: column;
   gap: 1rem;
   width: 100%;
   padding: 1.75rem;
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.white};
-  transition:
-    border-color ${({ theme }) => theme.motion.hover}s ease,
-    box-shadow ${({ theme }) => theme.motion.hover}s ease;
+  border: 1px solid ${vars.colors.line};
+  border-radius: ${vars.radii.lg};
+  background: ${vars.colors.white};
+  ${cardLift(`border-color ${vars.motion.hover} ease, box-shadow ${vars.motion.hover} ease`)}
 
   ${media.md} {
     padding: 2rem;
   }
 
   &:hover {
-    border-color: ${({ theme }) => theme.colors.accentTintStrong};
-    box-shadow: ${({ theme }) => theme.shadows.soft};
+    border-color: ${vars.colors.accentTintStrong};
+    box-shadow: ${vars.shadows.soft};
   }
 
   h3 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${vars.fontSizes.xl};
     font-weight: 750;
   }
 
   div {
-    color: ${({ theme }) => theme.colors.inkSoft};
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    color: ${vars.colors.inkSoft};
+    font-size: ${vars.fontSizes.md};
     line-height: 1.65;
   }
 
@@ -89,17 +86,16 @@ const IconTile = styled.span`
   place-items: center;
   width: 52px;
   height: 52px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.gradients.accent};
-  color: ${({ theme }) => theme.colors.white};
-  box-shadow: ${({ theme }) => theme.shadows.accent};
+  border-radius: ${vars.radii.md};
+  background: ${vars.gradients.accent};
+  color: ${vars.colors.white};
+  box-shadow: ${vars.shadows.accent};
 `;
 
 /** One service: icon, title and text; lifts slightly on hover. */
 const ServiceCard = ({ service }: { service: ServiceData }) => {
-  const hover = useCardHover();
   return (
-    <Card {...hover}>
+    <Card>
       <IconTile>
         <Icon name={service.icon} size={24} />
       </IconTile>

@@ -1,6 +1,7 @@
 import * as React from "react";
-import { m, useReducedMotion } from "framer-motion";
-import { theme } from "../../styles/theme";
+import { css } from "styled-components";
+import { theme, vars } from "../../styles/theme";
+import { observeReveal, REVEAL_ATTRIBUTE } from "./reveal-script";
 
 interface RevealProps {
   children: React.ReactNode;
@@ -13,12 +14,15 @@ interface RevealProps {
   tag?: "div" | "li" | "section" | "article" | "figure";
 }
 
+type RevealStyle = React.CSSProperties & { "--reveal-duration"?: string; "--reveal-delay"?: string };
+
 /**
  * Fades and lifts its content in, once, when it scrolls into view (spec §9:
  * 0.8 s, 1 s for project images). Only for content below the fold: the hero is
- * never wrapped, so nothing above the fold is hidden in the first paint. The
- * `data-reveal` attribute lets the page's <noscript> style show everything
- * without JavaScript; with reduced motion the change is instant.
+ * never wrapped. The element is plain server-rendered HTML marked
+ * `data-reveal`; the hidden state and the transition are global CSS that
+ * applies only once the inline head script has run (see `reveal-script.ts`),
+ * so without JavaScript everything shows, and reduced motion turns it off.
  */
 export const Reveal = ({
   children,
@@ -27,34 +31,31 @@ export const Reveal = ({
   className,
   tag = "div",
 }: RevealProps) => {
-  const reduced = useReducedMotion();
-  const Component = m[tag];
-  return (
-    <Component
-      className={className}
-      data-reveal=""
-      initial={{ opacity: 0, y: theme.motion.revealDistance }}
-      whileInView={{ opacity: 1, y: 0 }}
-      viewport={{ once: true, amount: 0.15 }}
-      transition={reduced ? { duration: 0 } : { duration, delay, ease: theme.motion.easing }}
-    >
-      {children}
-    </Component>
+  const ref = React.useRef<HTMLElement>(null);
+  // Server-rendered elements are already observed by the head script; this
+  // covers the ones a client-side navigation creates (a no-op for the others).
+  React.useEffect(() => observeReveal(ref.current), []);
+  const style: RevealStyle = {};
+  if (duration !== theme.motion.reveal) style["--reveal-duration"] = `${duration}s`;
+  if (delay) style["--reveal-delay"] = `${delay}s`;
+  return React.createElement(
+    tag,
+    { ref, className, [REVEAL_ATTRIBUTE]: "", style: Object.keys(style).length > 0 ? style : undefined },
+    children,
   );
 };
 
-/** Shows revealed content when JavaScript is off: put it in a page's Head. */
-export const RevealNoScript = () => (
-  <noscript>
-    <style>{"[data-reveal]{opacity:1!important;transform:none!important}"}</style>
-  </noscript>
-);
+/**
+ * Lift on hover for cards (spec §9: scale 1.02 in 0.2 s), in CSS: only for a
+ * pointer that hovers, and never for visitors who asked for reduced motion.
+ * `extraTransitions` keeps the card's own transitions (shadow, border).
+ */
+export const cardLift = (extraTransitions = "") => css`
+  transition: transform ${vars.motion.hover} ease-out${extraTransitions ? `, ${extraTransitions}` : ""};
 
-/** Scale on hover for cards (spec §9: 1.02 in 0.2 s). */
-export const cardHover = {
-  whileHover: { scale: theme.motion.hoverScale },
-  transition: { duration: theme.motion.hover, ease: "easeOut" },
-} as const;
-
-/** The card hover, or nothing for visitors who asked for reduced motion (even an instant jump is movement). */
-export const useCardHover = (): Partial<typeof cardHover> => (useReducedMotion() ? {} : cardHover);
+  @media (hover: hover) and (prefers-reduced-motion: no-preference) {
+    &:hover {
+      transform: scale(${vars.motion.hoverScale});
+    }
+  }
+`;
