@@ -1,11 +1,9 @@
 import * as React from "react";
 import { render, screen, within } from "@testing-library/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { ThemeProvider } from "styled-components";
-import { LazyMotion, domAnimation } from "framer-motion";
-import { theme } from "../../src/styles/theme";
 import { ProjectCard, type ProjectCardData } from "../../src/components/projects/ProjectCard";
 import { rulesFor } from "./support/css-rules";
+import { Styles } from "./support/styles";
 
 const image: IGatsbyImageData = {
   layout: "constrained",
@@ -31,11 +29,9 @@ const project = (overrides: Partial<ProjectCardData> = {}): ProjectCardData => (
 
 const renderCard = (data: ProjectCardData, props: Partial<React.ComponentProps<typeof ProjectCard>> = {}) =>
   render(
-    <ThemeProvider theme={theme}>
-      <LazyMotion features={domAnimation} strict>
-        <ProjectCard project={data} {...props} />
-      </LazyMotion>
-    </ThemeProvider>,
+    <Styles>
+      <ProjectCard project={data} {...props} />
+    </Styles>,
   );
 
 describe("ProjectCard", () => {
@@ -79,7 +75,7 @@ describe("ProjectCard", () => {
   });
 
   const order = (card: HTMLElement) => {
-    const visual = card.querySelector("[data-gatsby-image-wrapper]");
+    const visual = card.querySelector("picture");
     const heading = within(card).getByRole("heading");
     expect(visual).not.toBeNull();
     return visual!.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING ? "visual first" : "text first";

@@ -1,11 +1,9 @@
 import * as React from "react";
 import { render, screen, within } from "@testing-library/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { ThemeProvider } from "styled-components";
-import { LazyMotion, domAnimation } from "framer-motion";
-import { theme } from "../../src/styles/theme";
 import { ProjectErrorBoundary, ProjectView, type ProjectViewData } from "../../src/components/projects/ProjectView";
 import { rulesFor } from "./support/css-rules";
+import { Styles } from "./support/styles";
 
 const picture = (src: string, width: number, height: number): IGatsbyImageData => ({
   layout: "constrained",
@@ -34,14 +32,7 @@ const project = (overrides: Partial<ProjectViewData> = {}): ProjectViewData => (
   ...overrides,
 });
 
-const wrap = (ui: React.ReactElement) =>
-  render(
-    <ThemeProvider theme={theme}>
-      <LazyMotion features={domAnimation} strict>
-        {ui}
-      </LazyMotion>
-    </ThemeProvider>,
-  );
+const wrap = (ui: React.ReactElement) => render(<Styles>{ui}</Styles>);
 
 const stage = () => screen.getByTestId("project-stage");
 

@@ -1,10 +1,8 @@
 import * as React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/Layout";
-import { MotionProvider } from "../components/ui/MotionProvider";
 import { Seo, useSeoSite } from "../components/seo/Seo";
 import { homeJsonLd } from "../components/seo/site-json-ld";
-import { RevealNoScript } from "../components/ui/Reveal";
 import { HeroSection } from "../components/home/HeroSection";
 import { ProjectsSection } from "../components/home/ProjectsSection";
 import { StatsSection } from "../components/home/StatsSection";
@@ -28,42 +26,42 @@ const HomePage = ({ data }: PageProps<Data>) => {
   if (!copy) throw new Error("Les textes de l’accueil (content/home/index.md) sont introuvables.");
   return (
     <Layout>
-      <MotionProvider>
-        <HeroSection
-          eyebrow={copy.heroEyebrow}
-          title={copy.heroTitle}
-          text={copy.heroText}
-          claim={copy.heroClaim}
-          logosTitle={copy.logosTitle}
-          clients={data.allClientLogo.nodes.map((client) => ({
-            name: client.name,
-            iconUrl: client.icon.publicURL ?? "",
-          }))}
-        />
-        <ProjectsSection
-          title={copy.projectsTitle}
-          intro={copy.projectsText}
-          projects={data.allProject.nodes.slice(0, SHOWCASE_SIZE).map(toProjectCard)}
-        />
-        <StatsSection title={copy.statsTitle} stats={data.allStat.nodes} />
-        <PricingSection
-          title={copy.offersTitle}
-          intro={copy.offersText}
-          note={copy.offersNote}
-          offers={data.allOffer.nodes}
-        />
-        <ServicesSection title={copy.servicesTitle} intro={copy.servicesText} services={data.allService.nodes} />
-        <AboutSection title={copy.aboutTitle} text={copy.aboutText} points={copy.aboutPoints} />
-        <ProcessSection title={copy.processTitle} intro={copy.processText} steps={data.allProcessStep.nodes} />
-        <ContactSection
-          title={copy.contactTitle}
-          text={copy.contactText}
-          email={site?.email}
-          phone={site?.phone}
-          phoneDisplay={site?.phoneDisplay}
-          responseTime={site?.responseTime}
-        />
-      </MotionProvider>
+      <HeroSection
+        image={data.heroVisual?.childImageSharp?.gatsbyImageData}
+        eyebrow={copy.heroEyebrow}
+        title={copy.heroTitle}
+        text={copy.heroText}
+        claim={copy.heroClaim}
+        logosTitle={copy.logosTitle}
+        clients={data.allClientLogo.nodes.map((client) => ({
+          name: client.name,
+          iconUrl: client.icon.publicURL ?? "",
+        }))}
+      />
+      <ProjectsSection
+        title={copy.projectsTitle}
+        intro={copy.projectsText}
+        projects={data.allProject.nodes.slice(0, SHOWCASE_SIZE).map(toProjectCard)}
+      />
+      <StatsSection title={copy.statsTitle} stats={data.allStat.nodes} />
+      <PricingSection
+        title={copy.offersTitle}
+        intro={copy.offersText}
+        note={copy.offersNote}
+        offers={data.allOffer.nodes}
+      />
+      <ServicesSection title={copy.servicesTitle} intro={copy.servicesText} services={data.allService.nodes} />
+      <AboutSection title={copy.aboutTitle} text={copy.aboutText} points={copy.aboutPoints} />
+      <ProcessSection title={copy.processTitle} intro={copy.processText} steps={data.allProcessStep.nodes} />
+      <ContactSection
+        image={data.contactVisual?.childImageSharp?.gatsbyImageData}
+        title={copy.contactTitle}
+        text={copy.contactText}
+        email={site?.email}
+        phone={site?.phone}
+        phoneDisplay={site?.phoneDisplay}
+        responseTime={site?.responseTime}
+      />
     </Layout>
   );
 };
@@ -76,13 +74,13 @@ export const Head = ({ data }: HeadProps<Data>) => (
     title={`${data.site?.siteMetadata?.name} – ${data.site?.siteMetadata?.tagline}`}
     pathname={HOME_PATH}
     jsonLd={homeJsonLd(useSeoSite())}
-  >
-    <RevealNoScript />
-  </Seo>
+  ></Seo>
 );
 
 export const query = graphql`
   query HomePage {
+    ...ContactVisual
+    ...HeroVisual
     site {
       siteMetadata {
         name

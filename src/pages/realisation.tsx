@@ -1,10 +1,8 @@
 import * as React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/Layout";
-import { MotionProvider } from "../components/ui/MotionProvider";
 import { Seo, useSeoSite } from "../components/seo/Seo";
 import { portfolioJsonLd } from "../components/seo/site-json-ld";
-import { RevealNoScript } from "../components/ui/Reveal";
 import { PortfolioView } from "../components/projects/PortfolioView";
 import { ContactSection } from "../components/contact/ContactSection";
 import { toProjectCard } from "../components/projects/ProjectCard";
@@ -18,23 +16,22 @@ const PortfolioPage = ({ data }: PageProps<Data>) => {
   const site = data.site?.siteMetadata;
   return (
     <Layout>
-      <MotionProvider>
-        <PortfolioView
-          title={copy?.portfolioTitle ?? "Nos projets parlent d’eux-mêmes"}
-          intro={copy?.portfolioText}
-          projects={data.allProject.nodes.map(toProjectCard)}
+      <PortfolioView
+        title={copy?.portfolioTitle ?? "Nos projets parlent d’eux-mêmes"}
+        intro={copy?.portfolioText}
+        projects={data.allProject.nodes.map(toProjectCard)}
+      />
+      {copy && (
+        <ContactSection
+          image={data.contactVisual?.childImageSharp?.gatsbyImageData}
+          title={copy.contactTitle}
+          text={copy.contactText}
+          email={site?.email}
+          phone={site?.phone}
+          phoneDisplay={site?.phoneDisplay}
+          responseTime={site?.responseTime}
         />
-        {copy && (
-          <ContactSection
-            title={copy.contactTitle}
-            text={copy.contactText}
-            email={site?.email}
-            phone={site?.phone}
-            phoneDisplay={site?.phoneDisplay}
-            responseTime={site?.responseTime}
-          />
-        )}
-      </MotionProvider>
+      )}
     </Layout>
   );
 };
@@ -42,13 +39,12 @@ const PortfolioPage = ({ data }: PageProps<Data>) => {
 export default PortfolioPage;
 
 export const Head = (_props: HeadProps<Data>) => (
-  <Seo title="Projets Réalisés" pathname={PORTFOLIO_PATH} jsonLd={portfolioJsonLd(useSeoSite())}>
-    <RevealNoScript />
-  </Seo>
+  <Seo title="Projets Réalisés" pathname={PORTFOLIO_PATH} jsonLd={portfolioJsonLd(useSeoSite())}></Seo>
 );
 
 export const query = graphql`
   query PortfolioPage {
+    ...ContactVisual
     site {
       siteMetadata {
         email

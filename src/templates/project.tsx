@@ -1,10 +1,8 @@
 import * as React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/Layout";
-import { MotionProvider } from "../components/ui/MotionProvider";
 import { Seo, useSeoSite } from "../components/seo/Seo";
 import { projectPageJsonLd } from "../components/seo/site-json-ld";
-import { RevealNoScript } from "../components/ui/Reveal";
 import { ProjectErrorBoundary, ProjectView, type ProjectViewData } from "../components/projects/ProjectView";
 import { ContactSection } from "../components/contact/ContactSection";
 import { projectPath } from "../lib/routes";
@@ -35,26 +33,25 @@ const ProjectTemplate = ({ data }: PageProps<Data>) => {
   const site = data.site?.siteMetadata;
   return (
     <Layout>
-      <MotionProvider>
-        <ProjectErrorBoundary>
-          <ProjectView
-            project={data.project ? toProjectView(data.project) : null}
-            closing={
-              copy && (
-                <ContactSection
-                  title={copy.contactTitle}
-                  text={copy.contactText}
-                  email={site?.email}
-                  phone={site?.phone}
-                  phoneDisplay={site?.phoneDisplay}
-                  responseTime={site?.responseTime}
-                  tone="surface"
-                />
-              )
-            }
-          />
-        </ProjectErrorBoundary>
-      </MotionProvider>
+      <ProjectErrorBoundary>
+        <ProjectView
+          project={data.project ? toProjectView(data.project) : null}
+          closing={
+            copy && (
+              <ContactSection
+                image={data.contactVisual?.childImageSharp?.gatsbyImageData}
+                title={copy.contactTitle}
+                text={copy.contactText}
+                email={site?.email}
+                phone={site?.phone}
+                phoneDisplay={site?.phoneDisplay}
+                responseTime={site?.responseTime}
+                tone="surface"
+              />
+            )
+          }
+        />
+      </ProjectErrorBoundary>
     </Layout>
   );
 };
@@ -83,14 +80,13 @@ export const Head = ({ data }: HeadProps<Data>) => {
         image: share?.src ? `${site.siteUrl}${share.src}` : null,
         tags: project.tags.map((tag) => tag.name),
       })}
-    >
-      <RevealNoScript />
-    </Seo>
+    ></Seo>
   );
 };
 
 export const query = graphql`
   query ProjectById($id: String!) {
+    ...ContactVisual
     site {
       siteMetadata {
         name

@@ -1,12 +1,14 @@
 import * as React from "react";
-import { StaticImage } from "gatsby-plugin-image";
+import { graphql } from "gatsby";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import styled from "styled-components";
-import { media } from "../../styles/theme";
+import { media, vars } from "../../styles/theme";
 import { Container } from "../ui/Container";
 import { Icon } from "../ui/Icon";
 import { Reveal } from "../ui/Reveal";
 import { Section, SectionHeading } from "../ui/SectionHeading";
 import { LazyContactForm } from "./LazyContactForm";
+import { Picture } from "../ui/Picture";
 
 const Grid = styled.div`
   display: grid;
@@ -39,18 +41,18 @@ const Facts = styled.ul`
     display: flex;
     align-items: center;
     gap: 0.85rem;
-    color: ${({ theme }) => theme.colors.inkSoft};
+    color: ${vars.colors.inkSoft};
     font-weight: 500;
   }
 
   a {
-    color: ${({ theme }) => theme.colors.ink};
+    color: ${vars.colors.ink};
     font-weight: 600;
     text-decoration: none;
   }
 
   a:hover {
-    color: ${({ theme }) => theme.colors.accent};
+    color: ${vars.colors.accent};
     text-decoration: underline;
   }
 
@@ -58,9 +60,9 @@ const Facts = styled.ul`
     flex: none;
     box-sizing: content-box;
     padding: 10px;
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.accentTint};
-    color: ${({ theme }) => theme.colors.accent};
+    border-radius: ${vars.radii.md};
+    background: ${vars.colors.accentTint};
+    color: ${vars.colors.accent};
   }
 `;
 
@@ -71,8 +73,13 @@ const Visual = styled.div`
     display: block;
   }
 
-  .gatsby-image-wrapper {
-    border-radius: ${({ theme }) => theme.radii.lg};
+  picture {
+    width: 100%;
+    max-width: 460px;
+  }
+
+  img {
+    border-radius: ${vars.radii.lg};
   }
 `;
 
@@ -84,7 +91,9 @@ export interface ContactSectionProps {
   phoneDisplay?: string | null;
   /** '24 h': the promised answer time, from the site facts. */
   responseTime?: string | null;
-  /** The illustration; the default one is the site's contact visual. Tests pass their own. */
+  /** The contact visual (src/images/contact-visual.png, `ContactVisual` fragment). */
+  image?: IGatsbyImageData | null;
+  /** Another illustration instead of the image (tests pass their own). */
   visual?: React.ReactNode;
   /** Background, to alternate with the section before it. */
   tone?: "white" | "surface";
@@ -102,6 +111,7 @@ export const ContactSection = ({
   phone,
   phoneDisplay,
   responseTime,
+  image,
   visual,
   tone = "white",
 }: ContactSectionProps) => (
@@ -131,19 +141,7 @@ export const ContactSection = ({
                 </li>
               )}
             </Facts>
-            <Visual>
-              {visual ?? (
-                <StaticImage
-                  src="../../images/contact-visual.png"
-                  alt=""
-                  // The file's ratio (900 × 1100): the box keeps its height before the image decodes.
-                  style={{ display: "block", width: "100%", maxWidth: 460, aspectRatio: "9 / 11" }}
-                  width={460}
-                  placeholder="blurred"
-                  sizes="(min-width: 1152px) 430px, 38vw"
-                />
-              )}
-            </Visual>
+            <Visual>{visual ?? (image && <Picture image={image} alt="" />)}</Visual>
           </Aside>
         </Reveal>
         <div>
@@ -153,3 +151,14 @@ export const ContactSection = ({
     </Container>
   </Section>
 );
+
+/** The contact visual (900 × 1100), shown beside the form from the large breakpoint on. */
+export const contactVisualFragment = graphql`
+  fragment ContactVisual on Query {
+    contactVisual: file(sourceInstanceName: { eq: "site-images" }, relativePath: { eq: "contact-visual.png" }) {
+      childImageSharp {
+        gatsbyImageData(width: 460, sizes: "(min-width: 1152px) 430px, 38vw")
+      }
+    }
+  }
+`;

@@ -1,19 +1,21 @@
 import * as React from "react";
-import { StaticImage } from "gatsby-plugin-image";
+import { graphql } from "gatsby";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import styled from "styled-components";
-import { media } from "../../styles/theme";
+import { media, vars } from "../../styles/theme";
 import { Container } from "../ui/Container";
 import { Button } from "../ui/Button";
 import { Icon } from "../ui/Icon";
 import { Eyebrow } from "../ui/SectionHeading";
 import { homeAnchor } from "../../lib/routes";
 import { ClientLogos, type ClientLogoData } from "./ClientLogos";
+import { Picture } from "../ui/Picture";
 
 const Wrap = styled.section`
   position: relative;
   overflow: hidden;
   padding: 2.5rem 0 3.5rem;
-  background: ${({ theme }) => theme.gradients.hero};
+  background: ${vars.gradients.hero};
 
   ${media.md} {
     padding: 4rem 0 4.5rem;
@@ -41,18 +43,18 @@ const Copy = styled.div`
   justify-items: start;
 
   h1 {
-    font-size: ${({ theme }) => theme.fontSizes["4xl"]};
+    font-size: ${vars.fontSizes["4xl"]};
     font-weight: 800;
     letter-spacing: -0.035em;
     line-height: 1.05;
-    color: ${({ theme }) => theme.colors.ink};
+    color: ${vars.colors.ink};
   }
 
   > p {
     max-width: 34rem;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${vars.fontSizes.lg};
     line-height: 1.65;
-    color: ${({ theme }) => theme.colors.inkSoft};
+    color: ${vars.colors.inkSoft};
 
     ${media.md} {
       font-size: 1.1875rem;
@@ -92,11 +94,11 @@ const Avatars = styled.span`
     width: 40px;
     height: 40px;
     margin-left: -10px;
-    border: 2px solid ${({ theme }) => theme.colors.white};
+    border: 2px solid ${vars.colors.white};
     border-radius: 50%;
     font-size: 0.8125rem;
     font-weight: 700;
-    color: ${({ theme }) => theme.colors.white};
+    color: ${vars.colors.white};
   }
 
   span:first-child {
@@ -117,16 +119,16 @@ const Rating = styled.span`
   gap: 0.15rem;
 
   strong {
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-size: ${vars.fontSizes.md};
     font-weight: 700;
-    color: ${({ theme }) => theme.colors.ink};
+    color: ${vars.colors.ink};
   }
 `;
 
 const Stars = styled.span`
   display: inline-flex;
   gap: 2px;
-  color: ${({ theme }) => theme.colors.star};
+  color: ${vars.colors.star};
 
   svg {
     fill: currentColor;
@@ -136,15 +138,21 @@ const Stars = styled.span`
 const Visual = styled.div`
   position: relative;
 
-  .gatsby-image-wrapper {
-    border-radius: ${({ theme }) => theme.radii.lg};
+  picture {
+    width: 100%;
+    max-width: 560px;
+    margin-inline: auto;
+  }
+
+  img {
+    border-radius: ${vars.radii.lg};
   }
 `;
 
 const LogosBlock = styled.div`
   margin-top: 3rem;
   padding-top: 2rem;
-  border-top: 1px solid ${({ theme }) => theme.colors.line};
+  border-top: 1px solid ${vars.colors.line};
 
   ${media.lg} {
     margin-top: 4rem;
@@ -152,12 +160,12 @@ const LogosBlock = styled.div`
 
   h2 {
     margin-bottom: 1.25rem;
-    font-family: ${({ theme }) => theme.fonts.body};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-family: ${vars.fonts.body};
+    font-size: ${vars.fontSizes.sm};
     font-weight: 600;
     letter-spacing: 0;
     text-align: center;
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${vars.colors.muted};
   }
 `;
 
@@ -169,7 +177,9 @@ export interface HeroSectionProps {
   claim: string;
   logosTitle: string;
   clients: readonly ClientLogoData[];
-  /** The illustration; the default one is the site's hero visual. Tests pass their own. */
+  /** The hero visual (src/images/hero-visual.png, `HeroVisual` fragment). */
+  image?: IGatsbyImageData | null;
+  /** Another illustration instead of the image (tests pass their own). */
   visual?: React.ReactNode;
 }
 
@@ -177,7 +187,7 @@ export interface HeroSectionProps {
  * The first screen: never animated in, so everything here is visible in the first
  * paint. The illustration is the page's largest image: loaded at once, with high priority.
  */
-export const HeroSection = ({ eyebrow, title, text, claim, logosTitle, clients, visual }: HeroSectionProps) => (
+export const HeroSection = ({ eyebrow, title, text, claim, logosTitle, clients, image, visual }: HeroSectionProps) => (
   <Wrap id="hero" aria-labelledby="hero-title">
     <Container>
       <Grid>
@@ -211,21 +221,7 @@ export const HeroSection = ({ eyebrow, title, text, claim, logosTitle, clients, 
             </Rating>
           </Proof>
         </Copy>
-        <Visual>
-          {visual ?? (
-            <StaticImage
-              src="../../images/hero-visual.png"
-              alt=""
-              // The file's ratio (1200 × 1000): the box keeps its height before the image decodes.
-              style={{ display: "block", width: "100%", maxWidth: 560, marginInline: "auto", aspectRatio: "6 / 5" }}
-              width={560}
-              loading="eager"
-              placeholder="none"
-              sizes="(min-width: 1152px) 520px, (min-width: 1024px) 45vw, 100vw"
-              {...{ fetchpriority: "high" }}
-            />
-          )}
-        </Visual>
+        <Visual>{visual ?? (image && <Picture image={image} alt="" loading="eager" fetchPriority="high" />)}</Visual>
       </Grid>
       <LogosBlock>
         <h2>{logosTitle}</h2>
@@ -234,3 +230,17 @@ export const HeroSection = ({ eyebrow, title, text, claim, logosTitle, clients, 
     </Container>
   </Wrap>
 );
+
+/**
+ * The hero visual (1200 × 1000, with transparency), at the widths its box takes:
+ * 520 px beside the text on large screens, the full width below.
+ */
+export const heroVisualFragment = graphql`
+  fragment HeroVisual on Query {
+    heroVisual: file(sourceInstanceName: { eq: "site-images" }, relativePath: { eq: "hero-visual.png" }) {
+      childImageSharp {
+        gatsbyImageData(width: 560, sizes: "(min-width: 1152px) 520px, (min-width: 1024px) 45vw, 100vw")
+      }
+    }
+  }
+`;

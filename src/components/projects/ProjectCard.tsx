@@ -1,25 +1,13 @@
 import * as React from "react";
 import { graphql } from "gatsby";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
-import { m } from "framer-motion";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import styled from "styled-components";
-import { media } from "../../styles/theme";
+import { media, vars } from "../../styles/theme";
 import { Button } from "../ui/Button";
 import { Icon } from "../ui/Icon";
-import { Reveal, useCardHover } from "../ui/Reveal";
+import { Picture } from "../ui/Picture";
+import { cardLift, Reveal } from "../ui/Reveal";
 import { projectPath } from "../../lib/routes";
-
-/**
- * The image's box ratio, set on gatsby-plugin-image's wrapper: its own sizer is an
- * SVG image that takes a moment to decode, so after a client-side navigation the
- * wrapper would start 0 px high and push the page down (and stop an anchor scroll short).
- */
-export const ratioOf = (image: IGatsbyImageData): React.CSSProperties => ({
-  display: "block",
-  width: "100%",
-  maxWidth: image.width,
-  aspectRatio: `${image.width} / ${image.height}`,
-});
 
 export interface ProjectTag {
   id: number;
@@ -38,18 +26,18 @@ export interface ProjectCardData {
   iconUrl?: string | null;
 }
 
-const Card = styled(m.article)`
+const Card = styled.article`
   display: flex;
   flex-direction: column;
   overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.white};
-  box-shadow: ${({ theme }) => theme.shadows.soft};
-  transition: box-shadow ${({ theme }) => theme.motion.hover}s ease;
+  border: 1px solid ${vars.colors.line};
+  border-radius: ${vars.radii.lg};
+  background: ${vars.colors.white};
+  box-shadow: ${vars.shadows.soft};
+  ${cardLift(`box-shadow ${vars.motion.hover} ease`)}
 
   &:hover {
-    box-shadow: ${({ theme }) => theme.shadows.lifted};
+    box-shadow: ${vars.shadows.lifted};
   }
 
   ${media.lg} {
@@ -76,8 +64,7 @@ const Media = styled(Animated)`
   justify-content: center;
   padding: 1.25rem 1.25rem 0;
   background:
-    radial-gradient(80% 80% at 50% 0%, rgba(99, 102, 241, 0.14), rgba(99, 102, 241, 0) 70%),
-    ${({ theme }) => theme.colors.accentTint};
+    radial-gradient(80% 80% at 50% 0%, rgba(99, 102, 241, 0.14), rgba(99, 102, 241, 0) 70%), ${vars.colors.accentTint};
 
   ${media.md} {
     padding: 2rem 2rem 0;
@@ -88,12 +75,15 @@ const Media = styled(Animated)`
     padding: 2.5rem;
   }
 
-  .gatsby-image-wrapper {
+  picture {
     width: 100%;
-    border-radius: ${({ theme }) => theme.radii.md} ${({ theme }) => theme.radii.md} 0 0;
+  }
+
+  img {
+    border-radius: ${vars.radii.md} ${vars.radii.md} 0 0;
 
     ${media.lg} {
-      border-radius: ${({ theme }) => theme.radii.md};
+      border-radius: ${vars.radii.md};
     }
   }
 `;
@@ -101,8 +91,8 @@ const Media = styled(Animated)`
 const EmptyVisual = styled.div`
   width: 100%;
   aspect-ratio: 16 / 10;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.placeholder};
+  border-radius: ${vars.radii.md};
+  background: ${vars.colors.placeholder};
 `;
 
 const Body = styled(Animated)`
@@ -140,10 +130,10 @@ export const TagList = styled.ul`
 
   li {
     padding: 0.3rem 0.7rem;
-    border-radius: ${({ theme }) => theme.radii.pill};
-    border: 1px solid ${({ theme }) => theme.colors.line};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.inkSoft};
+    border-radius: ${vars.radii.pill};
+    border: 1px solid ${vars.colors.line};
+    background: ${vars.colors.surface};
+    color: ${vars.colors.inkSoft};
     font-size: 0.75rem;
     font-weight: 700;
     letter-spacing: 0.06em;
@@ -155,8 +145,8 @@ export const TagList = styled.ul`
 const Title = styled.h3`
   font-size: clamp(1.375rem, 1.1rem + 1vw, 1.875rem);
   font-weight: 750;
-  line-height: ${({ theme }) => theme.lineHeights.snug};
-  color: ${({ theme }) => theme.colors.ink};
+  line-height: ${vars.lineHeights.snug};
+  color: ${vars.colors.ink};
   /* Long titles stop after three lines (spec §2). */
   display: -webkit-box;
   -webkit-box-orient: vertical;
@@ -166,9 +156,9 @@ const Title = styled.h3`
 `;
 
 const Name = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${vars.fontSizes.sm};
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${vars.colors.muted};
 `;
 
 export interface ProjectCardProps {
@@ -185,16 +175,14 @@ export interface ProjectCardProps {
  * puts the visual on the left on large screens; on small screens it is always on top.
  */
 export const ProjectCard = ({ project, headingLevel = 3, eager = false }: ProjectCardProps) => {
-  const hover = useCardHover();
   const media = (
     <Media duration={1} key="media" still={eager}>
       {project.image ? (
-        <GatsbyImage
+        <Picture
           image={project.image}
-          style={ratioOf(project.image)}
           alt=""
           loading={eager ? "eager" : "lazy"}
-          {...(eager ? { fetchpriority: "high" } : {})}
+          fetchPriority={eager ? "high" : undefined}
         />
       ) : (
         <EmptyVisual />
@@ -219,7 +207,7 @@ export const ProjectCard = ({ project, headingLevel = 3, eager = false }: Projec
     </Body>
   );
   return (
-    <Card data-reverse={project.isReverse} data-testid="project-card" {...hover}>
+    <Card data-reverse={project.isReverse} data-testid="project-card">
       {project.isReverse ? [media, body] : [body, media]}
     </Card>
   );

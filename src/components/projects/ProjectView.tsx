@@ -1,14 +1,15 @@
 import * as React from "react";
 import { Link } from "gatsby";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import styled from "styled-components";
-import { media } from "../../styles/theme";
+import { media, vars } from "../../styles/theme";
 import { Container } from "../ui/Container";
 import { Button } from "../ui/Button";
 import { Icon } from "../ui/Icon";
 import { Prose } from "../ui/Prose";
 import { Reveal } from "../ui/Reveal";
-import { TagList, ratioOf, type ProjectTag } from "./ProjectCard";
+import { TagList, type ProjectTag } from "./ProjectCard";
+import { Picture } from "../ui/Picture";
 import { PORTFOLIO_PATH } from "../../lib/routes";
 
 /** What the project page shows, as plain props (no GraphQL). */
@@ -33,7 +34,7 @@ export interface ProjectViewData {
 
 const Intro = styled.header`
   padding: 2rem 0 2.5rem;
-  background: ${({ theme }) => theme.gradients.hero};
+  background: ${vars.gradients.hero};
 
   ${media.md} {
     padding: 3rem 0 3.5rem;
@@ -46,9 +47,9 @@ const Back = styled(Link)`
   gap: 0.4rem;
   min-height: 44px;
   margin-bottom: 1.5rem;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${vars.fontSizes.sm};
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.inkSoft};
+  color: ${vars.colors.inkSoft};
   text-decoration: none;
 
   svg {
@@ -56,7 +57,7 @@ const Back = styled(Link)`
   }
 
   &:hover {
-    color: ${({ theme }) => theme.colors.accent};
+    color: ${vars.colors.accent};
   }
 `;
 
@@ -67,7 +68,7 @@ const Heading = styled.div`
 
   h1 {
     max-width: 22ch;
-    font-size: ${({ theme }) => theme.fontSizes["4xl"]};
+    font-size: ${vars.fontSizes["4xl"]};
     font-weight: 800;
     letter-spacing: -0.035em;
     line-height: 1.08;
@@ -109,17 +110,23 @@ const Stage = styled.div`
   position: relative;
   aspect-ratio: 16 / 9;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.placeholder};
-  box-shadow: ${({ theme }) => theme.shadows.lifted};
+  border-radius: ${vars.radii.lg};
+  background: ${vars.colors.placeholder};
+  box-shadow: ${vars.shadows.lifted};
 
   iframe,
-  .gatsby-image-wrapper {
+  picture,
+  picture img {
     position: absolute;
     inset: 0;
     width: 100%;
     height: 100%;
     border: 0;
+  }
+
+  picture img {
+    max-width: none;
+    object-fit: cover;
   }
 `;
 
@@ -146,9 +153,9 @@ const Facts = styled.dl`
   align-self: start;
   margin: 0;
   padding: 1.5rem;
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${vars.colors.line};
+  border-radius: ${vars.radii.lg};
+  background: ${vars.colors.surface};
 
   /* The site address is long: on small screens it takes the whole row. */
   > div:last-child {
@@ -158,21 +165,21 @@ const Facts = styled.dl`
   ${media.lg} {
     grid-template-columns: 1fr;
     position: sticky;
-    top: calc(${({ theme }) => theme.headerHeight} + 1.5rem);
+    top: calc(${vars.headerHeight} + 1.5rem);
   }
 
   dt {
-    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-size: ${vars.fontSizes.xs};
     font-weight: 700;
     letter-spacing: 0.08em;
     text-transform: uppercase;
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${vars.colors.muted};
   }
 
   dd {
     margin: 0.25rem 0 0;
     font-weight: 600;
-    color: ${({ theme }) => theme.colors.ink};
+    color: ${vars.colors.ink};
     overflow-wrap: anywhere;
   }
 `;
@@ -180,17 +187,17 @@ const Facts = styled.dl`
 const Figure = styled.figure`
   margin: 0 0 2.5rem;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  background: ${({ theme }) => theme.colors.accentTint};
+  border-radius: ${vars.radii.lg};
+  border: 1px solid ${vars.colors.line};
+  background: ${vars.colors.accentTint};
 `;
 
 const Message = styled.p<{ $tone?: "error" }>`
   padding-block: 6rem;
   text-align: center;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${vars.fontSizes.lg};
   font-weight: 600;
-  color: ${({ theme, $tone }) => ($tone === "error" ? theme.colors.danger : theme.colors.inkSoft)};
+  color: ${({ $tone }) => ($tone === "error" ? vars.colors.danger : vars.colors.inkSoft)};
 `;
 
 /** The host name of a URL, for display ("www.gerermonpermis.fr"). */
@@ -252,11 +259,11 @@ export const ProjectView = ({ project, closing }: ProjectViewProps) => {
     );
   } else if (project.thumbnail) {
     stage = (
-      <GatsbyImage
+      <Picture
         image={project.thumbnail}
         alt={`Aperçu du projet ${project.name}`}
         loading="eager"
-        {...{ fetchpriority: "high" }}
+        fetchPriority="high"
       />
     );
   } else {
@@ -314,11 +321,7 @@ export const ProjectView = ({ project, closing }: ProjectViewProps) => {
             {project.image && (
               <Reveal duration={1}>
                 <Figure>
-                  <GatsbyImage
-                    image={project.image}
-                    style={ratioOf(project.image)}
-                    alt={`Le projet ${project.name} sur ordinateur et mobile`}
-                  />
+                  <Picture image={project.image} alt={`Le projet ${project.name} sur ordinateur et mobile`} />
                 </Figure>
               </Reveal>
             )}

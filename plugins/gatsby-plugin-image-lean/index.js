@@ -1,2 +1,0 @@
-// A Gatsby plugin has an entry file; everything this one does is in gatsby-node.js.
-module.exports = {};
