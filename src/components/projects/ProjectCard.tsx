@@ -147,11 +147,12 @@ const Title = styled.h3`
   font-weight: 750;
   line-height: ${vars.lineHeights.snug};
   color: ${vars.colors.ink};
-  /* Long titles stop after three lines (spec §2). */
+  /* Long titles stop after three lines (spec §2). Browsers apply the -webkit- form
+     (with display: -webkit-box); the standard line-clamp stays out while the W3C
+     validator reports it as an unknown property. */
   display: -webkit-box;
   -webkit-box-orient: vertical;
   -webkit-line-clamp: 3;
-  line-clamp: 3;
   overflow: hidden;
 `;
 

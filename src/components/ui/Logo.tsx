@@ -20,20 +20,28 @@ const Wrap = styled.span`
   }
 `;
 
-/** The agency's mark: a "V" cut in an accent tile. Drawn inline: no request, always crisp. */
-export const LogoMark = ({ size = 34 }: { size?: number }) => (
-  <svg width={size} height={size} viewBox="0 0 40 40" aria-hidden="true" focusable="false">
-    <defs>
-      <linearGradient id="voltis-mark" x1="0" y1="0" x2="1" y2="1">
-        <stop offset="0" stopColor="#6366F1" />
-        <stop offset="1" stopColor="#4338CA" />
-      </linearGradient>
-    </defs>
-    <rect width="40" height="40" rx="11" fill="url(#voltis-mark)" />
-    <path d="M11 12.5h5.2l3.8 10.3 3.8-10.3H29l-6.6 15h-4.8z" fill="#fff" />
-    <circle cx="29.5" cy="27" r="2.2" fill="#67E8F9" />
-  </svg>
-);
+/**
+ * The agency's mark: a "V" cut in an accent tile. Drawn inline: no request, always crisp.
+ * The mark is on every page twice (header and footer), so each copy names its gradient
+ * with its own id: React's `useId` gives the same id on the server and at hydration.
+ * Its colons are dropped (they only wrap the id), so the reference is a plain `url(#…)`.
+ */
+export const LogoMark = ({ size = 34 }: { size?: number }) => {
+  const gradient = `voltis-mark-${React.useId().replace(/:/g, "")}`;
+  return (
+    <svg width={size} height={size} viewBox="0 0 40 40" aria-hidden="true" focusable="false">
+      <defs>
+        <linearGradient id={gradient} x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0" stopColor="#6366F1" />
+          <stop offset="1" stopColor="#4338CA" />
+        </linearGradient>
+      </defs>
+      <rect width="40" height="40" rx="11" fill={`url(#${gradient})`} />
+      <path d="M11 12.5h5.2l3.8 10.3 3.8-10.3H29l-6.6 15h-4.8z" fill="#fff" />
+      <circle cx="29.5" cy="27" r="2.2" fill="#67E8F9" />
+    </svg>
+  );
+};
 
 /** Mark and wordmark; the name comes from the site facts. */
 export const Logo = ({ name }: { name: string }) => {
