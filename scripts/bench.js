@@ -15,8 +15,9 @@
  * 5. Checks the medians against the budgets of scripts/bench/budgets.js (BUDGETS),
  *    prints the table with "ok" or "dépassé" after each budgeted figure, then one line
  *    per missed budget.
- * 6. Writes the JSON under reports/ (ignored by git) and the raw Lighthouse reports
- *    under reports/lighthouse/.
+ * 6. Writes the JSON under reports/ (ignored by git), the raw Lighthouse reports under
+ *    reports/lighthouse/ and one trace per page under reports/traces/ (the median run's;
+ *    open it in Chrome DevTools' Performance panel), with its devtools log.
  *
  * Exit code: 0 every budget met, 1 a budget missed, 2 the bench could not run (bad
  * option, Chromium missing, build failed, public/ empty, port taken, server or
@@ -35,14 +36,17 @@ const {
   checkBudgets,
   formatMainTable,
   formatMisses,
+  medianRunIndex,
   medianSummary,
   summarizeRun,
 } = require("./bench/budgets");
+const { writeDevtoolsLog, writeTrace } = require("./bench/trace");
 
 const ROOT = path.resolve(__dirname, "..");
 const PUBLIC = path.join(ROOT, "public");
 const REPORTS = path.join(ROOT, "reports");
 const RAW = path.join(REPORTS, "lighthouse");
+const TRACES = path.join(REPORTS, "traces");
 const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
 const EXIT_OK = 0;
@@ -168,22 +172,60 @@ function serve() {
   return { child, stop, exited: () => exited };
 }
 
-/** Lighthouse runs on one page; their raw reports, their summaries and medians. */
+/**
+ * One Lighthouse run: writes the raw report, and the trace and devtools log under
+ * `traceBase` (+ .json / .devtoolslog.json). Returns the summary and the trace's size.
+ */
+async function measure(lighthouse, chrome, pagePath, { rawName, traceBase }) {
+  const result = await lighthouse(`${BASE}${pagePath}`, { port: chrome.port, output: "json", logLevel: "error" });
+  if (!result?.lhr) throw new CannotRun(`Lighthouse n’a rien rendu pour ${pagePath}`);
+  fs.writeFileSync(path.join(RAW, rawName), result.report);
+  const traceEvents = writeTrace(`${traceBase}.json`, result.artifacts?.Trace);
+  writeDevtoolsLog(`${traceBase}.devtoolslog.json`, result.artifacts?.DevtoolsLog);
+  return { summary: summarizeRun(result.lhr), traceEvents };
+}
+
+const moveTrace = (fromBase, toBase) => {
+  for (const suffix of [".json", ".devtoolslog.json"]) fs.renameSync(`${fromBase}${suffix}`, `${toBase}${suffix}`);
+};
+const removeTrace = (base) => {
+  for (const suffix of [".json", ".devtoolslog.json"]) fs.rmSync(`${base}${suffix}`, { force: true });
+};
+
 async function measurePage(lighthouse, chrome, pagePath) {
   const name = slug(pagePath);
   const runs = [];
+  const traceEvents = [];
   for (let index = 1; index <= RUNS; index += 1) {
     process.stdout.write(`Lighthouse ${pagePath} (${index}/${RUNS})… `);
-    const result = await lighthouse(`${BASE}${pagePath}`, { port: chrome.port, output: "json", logLevel: "error" });
-    if (!result?.lhr) throw new CannotRun(`Lighthouse n’a rien rendu pour ${pagePath}`);
-    fs.writeFileSync(path.join(RAW, `${name}-${index}.json`), result.report);
-    const summary = summarizeRun(result.lhr);
-    runs.push(summary);
+    const measured = await measure(lighthouse, chrome, pagePath, {
+      rawName: `${name}-${index}.json`,
+      traceBase: path.join(TRACES, `${name}.run-${index}`),
+    });
+    runs.push(measured.summary);
+    traceEvents.push(measured.traceEvents);
+    const { summary } = measured;
     log(summary.runtimeError ? `erreur : ${summary.runtimeError}` : `performance ${summary.scores.performance}`);
   }
+
+  // Keep the trace of the median run (by performance score), drop the others.
+  const kept = medianRunIndex(runs);
+  const traceBase = path.join(TRACES, name);
+  moveTrace(path.join(TRACES, `${name}.run-${kept + 1}`), traceBase);
+  for (let index = 1; index <= RUNS; index += 1) {
+    if (index !== kept + 1) removeTrace(path.join(TRACES, `${name}.run-${index}`));
+  }
+  const trace = {
+    file: relative(`${traceBase}.json`),
+    devtoolsLog: relative(`${traceBase}.devtoolslog.json`),
+    run: kept + 1,
+    events: traceEvents[kept],
+  };
+
   return {
     page: pagePath,
     median: medianSummary(runs),
+    trace,
     failedAudits: [...new Set(runs.flatMap((item) => item.failedAudits))],
     runtimeErrors: [...new Set(runs.map((item) => item.runtimeError).filter(Boolean))],
     runs,
@@ -196,6 +238,7 @@ async function main() {
   if (!fs.existsSync(CHROMIUM)) throw new CannotRun(`Chromium introuvable : ${CHROMIUM} (variable CHROMIUM_PATH)`);
   fs.mkdirSync(REPORTS, { recursive: true });
   fs.mkdirSync(RAW, { recursive: true });
+  fs.mkdirSync(TRACES, { recursive: true });
 
   const buildSeconds = args["skip-build"] ? null : await build();
   if (!fs.existsSync(path.join(PUBLIC, "index.html"))) {
@@ -258,6 +301,12 @@ async function main() {
       log(`${result.page} — audits non réussis (hors performance) : ${result.failedAudits.join(" ; ")}`);
     for (const error of result.runtimeErrors) log(`${result.page} — erreur Lighthouse : ${error}`);
   }
+  log("Traces à ouvrir dans le panneau Performance de Chrome DevTools (journal du protocole à côté : *.devtoolslog.json) :");
+  log(
+    `  passage simulé médian, chargé sans ralentissement (la simulation vient après) : ${results
+      .map((result) => `${result.trace.file} (${result.trace.events} événements)`)
+      .join(", ")}`,
+  );
 
   const exitCode = misses.length > 0 ? EXIT_OVER_BUDGET : EXIT_OK;
   const report = {
