@@ -12,10 +12,13 @@
  *    and DOM size. Lighthouse loads the page and never scrolls, so its JavaScript is
  *    the first-load JavaScript (every script fetched before any scroll, chunks loaded
  *    when the browser is idle included).
- * 5. Checks the medians against the budgets of scripts/bench/budgets.js (BUDGETS),
+ * 5. Runs one more pass per page with `throttlingMethod: "devtools"` (the same phone,
+ *    network and CPU, really applied instead of simulated): the observed figures,
+ *    printed beside the simulated medians. Informative only: no budget is checked on it.
+ * 6. Checks the medians against the budgets of scripts/bench/budgets.js (BUDGETS),
  *    prints the table with "ok" or "dépassé" after each budgeted figure, then one line
  *    per missed budget.
- * 6. Writes the JSON under reports/ (ignored by git), the raw Lighthouse reports under
+ * 7. Writes the JSON under reports/ (ignored by git), the raw Lighthouse reports under
  *    reports/lighthouse/ and one trace per page under reports/traces/ (the median run's;
  *    open it in Chrome DevTools' Performance panel), with its devtools log.
  *
@@ -23,7 +26,8 @@
  * option, Chromium missing, build failed, public/ empty, port taken, server or
  * Lighthouse crashed).
  *
- * Options: --skip-build (reuse public/), --runs=N, --pages=/a,/b, --port=N.
+ * Options: --skip-build (reuse public/), --runs=N, --pages=/a,/b, --port=N,
+ * --no-devtools (skip the observed pass).
  * Environment: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_PORT.
  */
 const { spawn } = require("child_process");
@@ -34,6 +38,7 @@ const {
   BUDGETS,
   budgetsFor,
   checkBudgets,
+  formatComparisonTable,
   formatMainTable,
   formatMisses,
   medianRunIndex,
@@ -68,6 +73,7 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const PAGES = args.pages
   ? String(args.pages).split(",").filter(Boolean)
   : ["/accueil", "/realisation", "/projet/gerer-mon-permis", "/mentions-legales"];
+const DEVTOOLS_PASS = !args["no-devtools"];
 
 const CHROME_FLAGS = [
   "--headless=new",
@@ -88,7 +94,7 @@ const relative = (file) => path.relative(ROOT, file);
 const slug = (pagePath) => pagePath.replace(/^\//, "").replace(/\/$/, "").replace(/\//g, "_") || "root";
 
 function checkOptions() {
-  const known = new Set(["skip-build", "runs", "pages", "port"]);
+  const known = new Set(["skip-build", "runs", "pages", "port", "no-devtools"]);
   const unknown = Object.keys(args).filter((key) => !known.has(key));
   if (unknown.length > 0) throw new CannotRun(`Option inconnue : --${unknown.join(", --")}`);
   if (!Number.isInteger(RUNS) || RUNS < 1) throw new CannotRun(`--runs doit être un entier ≥ 1 (reçu : ${args.runs})`);
@@ -176,8 +182,13 @@ function serve() {
  * One Lighthouse run: writes the raw report, and the trace and devtools log under
  * `traceBase` (+ .json / .devtoolslog.json). Returns the summary and the trace's size.
  */
-async function measure(lighthouse, chrome, pagePath, { rawName, traceBase }) {
-  const result = await lighthouse(`${BASE}${pagePath}`, { port: chrome.port, output: "json", logLevel: "error" });
+async function measure(lighthouse, chrome, pagePath, { rawName, traceBase, flags = {} }) {
+  const result = await lighthouse(`${BASE}${pagePath}`, {
+    port: chrome.port,
+    output: "json",
+    logLevel: "error",
+    ...flags,
+  });
   if (!result?.lhr) throw new CannotRun(`Lighthouse n’a rien rendu pour ${pagePath}`);
   fs.writeFileSync(path.join(RAW, rawName), result.report);
   const traceEvents = writeTrace(`${traceBase}.json`, result.artifacts?.Trace);
@@ -197,7 +208,7 @@ async function measurePage(lighthouse, chrome, pagePath) {
   const runs = [];
   const traceEvents = [];
   for (let index = 1; index <= RUNS; index += 1) {
-    process.stdout.write(`Lighthouse ${pagePath} (${index}/${RUNS})… `);
+    process.stdout.write(`Lighthouse ${pagePath} (simulé ${index}/${RUNS})… `);
     const measured = await measure(lighthouse, chrome, pagePath, {
       rawName: `${name}-${index}.json`,
       traceBase: path.join(TRACES, `${name}.run-${index}`),
@@ -222,9 +233,25 @@ async function measurePage(lighthouse, chrome, pagePath) {
     events: traceEvents[kept],
   };
 
+  let devtools = null;
+  const observedBase = path.join(TRACES, `${name}.devtools`);
+  removeTrace(observedBase); // never leave an older run's observed trace beside this one
+  if (DEVTOOLS_PASS) {
+    process.stdout.write(`Lighthouse ${pagePath} (observé, throttlingMethod devtools)… `);
+    const measured = await measure(lighthouse, chrome, pagePath, {
+      rawName: `${name}-devtools.json`,
+      traceBase: observedBase,
+      flags: { throttlingMethod: "devtools" },
+    });
+    devtools = measured.summary;
+    trace.devtoolsPass = { file: relative(`${observedBase}.json`), events: measured.traceEvents };
+    log(devtools.runtimeError ? `erreur : ${devtools.runtimeError}` : `performance ${devtools.scores.performance}`);
+  }
+
   return {
     page: pagePath,
     median: medianSummary(runs),
+    devtools,
     trace,
     failedAudits: [...new Set(runs.flatMap((item) => item.failedAudits))],
     runtimeErrors: [...new Set(runs.map((item) => item.runtimeError).filter(Boolean))],
@@ -288,6 +315,13 @@ async function main() {
   log("morceaux chargés à l’inactivité compris : c’est le JavaScript du premier chargement.");
   log("Thread principal : audit mainthread-work-breakdown (durées de la trace × 4, le ralentissement CPU simulé).");
 
+  if (DEVTOOLS_PASS) {
+    log("");
+    log("Simulé (médiane) / observé (1 passage, throttlingMethod devtools : réseau et CPU réellement ralentis).");
+    log("À titre indicatif : aucun budget n’est vérifié sur la passe observée.");
+    log(formatComparisonTable(results));
+  }
+
   log("");
   for (const result of results) {
     const jsBudget = budgetsFor(result.page).jsBytes;
@@ -307,6 +341,14 @@ async function main() {
       .map((result) => `${result.trace.file} (${result.trace.events} événements)`)
       .join(", ")}`,
   );
+  if (DEVTOOLS_PASS) {
+    log(
+      `  passe observée, réseau et CPU ralentis : ${results
+        .filter((result) => result.trace.devtoolsPass)
+        .map((result) => `${result.trace.devtoolsPass.file} (${result.trace.devtoolsPass.events} événements)`)
+        .join(", ")}`,
+    );
+  }
 
   const exitCode = misses.length > 0 ? EXIT_OVER_BUDGET : EXIT_OK;
   const report = {
