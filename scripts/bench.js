@@ -33,6 +33,7 @@
 const { spawn } = require("child_process");
 const fs = require("fs");
 const http = require("http");
+const os = require("os");
 const path = require("path");
 const {
   BUDGETS,
@@ -88,6 +89,10 @@ const CHROME_FLAGS = [
 ];
 
 const log = (...parts) => console.log(...parts);
+const outcome = (summary) =>
+  summary.runtimeError
+    ? `erreur : ${summary.runtimeError}`
+    : `performance ${summary.scores.performance} (benchmarkIndex ${Math.round(summary.benchmarkIndex ?? 0)})`;
 const kb = (bytes) => (bytes == null ? "—" : `${(bytes / 1024).toFixed(1)} KB`);
 const relative = (file) => path.relative(ROOT, file);
 /** /projet/gerer-mon-permis → projet_gerer-mon-permis (file names of the reports). */
@@ -216,7 +221,7 @@ async function measurePage(lighthouse, chrome, pagePath) {
     runs.push(measured.summary);
     traceEvents.push(measured.traceEvents);
     const { summary } = measured;
-    log(summary.runtimeError ? `erreur : ${summary.runtimeError}` : `performance ${summary.scores.performance}`);
+    log(outcome(summary));
   }
 
   // Keep the trace of the median run (by performance score), drop the others.
@@ -245,7 +250,7 @@ async function measurePage(lighthouse, chrome, pagePath) {
     });
     devtools = measured.summary;
     trace.devtoolsPass = { file: relative(`${observedBase}.json`), events: measured.traceEvents };
-    log(devtools.runtimeError ? `erreur : ${devtools.runtimeError}` : `performance ${devtools.scores.performance}`);
+    log(outcome(devtools));
   }
 
   return {
@@ -261,6 +266,7 @@ async function measurePage(lighthouse, chrome, pagePath) {
 
 async function main() {
   const startedAt = new Date();
+  const loadAtStart = os.loadavg()[0];
   checkOptions();
   if (!fs.existsSync(CHROMIUM)) throw new CannotRun(`Chromium introuvable : ${CHROMIUM} (variable CHROMIUM_PATH)`);
   fs.mkdirSync(REPORTS, { recursive: true });
@@ -309,6 +315,12 @@ async function main() {
       `ralentissement simulé), Chromium système. Les budgets (issue 9) sont vérifiés sur ces médianes.`,
   );
   if (buildSeconds != null) log(`Construction complète : ${buildSeconds.toFixed(1)} s`);
+  const indexes = results.flatMap((result) => result.runs.map((item) => item.benchmarkIndex)).filter((v) => v != null);
+  log(
+    `Machine : ${os.cpus().length} cœurs, charge ${loadAtStart.toFixed(2)} au départ ; benchmarkIndex des passages ` +
+      `${indexes.length ? `${Math.round(Math.min(...indexes))} à ${Math.round(Math.max(...indexes))}` : "—"} ` +
+      "(un écart large : machine occupée, chiffres simulés plus bruités).",
+  );
   log(formatMainTable(results));
   log("");
   log("JS compressé : scripts transférés (gzip de gatsby serve) pendant le chargement, sans défilement,");
@@ -335,7 +347,9 @@ async function main() {
       log(`${result.page} — audits non réussis (hors performance) : ${result.failedAudits.join(" ; ")}`);
     for (const error of result.runtimeErrors) log(`${result.page} — erreur Lighthouse : ${error}`);
   }
-  log("Traces à ouvrir dans le panneau Performance de Chrome DevTools (journal du protocole à côté : *.devtoolslog.json) :");
+  log(
+    "Traces à ouvrir dans le panneau Performance de Chrome DevTools (journal du protocole à côté : *.devtoolslog.json) :",
+  );
   log(
     `  passage simulé médian, chargé sans ralentissement (la simulation vient après) : ${results
       .map((result) => `${result.trace.file} (${result.trace.events} événements)`)
@@ -355,6 +369,7 @@ async function main() {
     date: startedAt.toISOString(),
     lighthouse: lighthouseVersion,
     chromium: CHROMIUM,
+    machine: { cpus: os.cpus().length, loadAtStart },
     runs: RUNS,
     buildSeconds,
     budgets: BUDGETS,

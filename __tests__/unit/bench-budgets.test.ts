@@ -188,6 +188,7 @@ describe("the printed tables", () => {
 describe("reading Lighthouse results", () => {
   /** A Lighthouse-like result (`lhr`), reduced to what the bench reads. */
   const lhr = (performance: number, lcp: number) => ({
+    environment: { benchmarkIndex: 1800 },
     categories: {
       performance: { id: "performance", score: performance / 100, auditRefs: [] },
       accessibility: { id: "accessibility", score: 0.96, auditRefs: [{ id: "color-contrast", weight: 7 }] },
@@ -238,6 +239,7 @@ describe("reading Lighthouse results", () => {
         { url: "/framework-2.js", transferSize: 46_000 },
       ],
       failedAudits: ["color-contrast: Contrast"],
+      benchmarkIndex: 1800,
       runtimeError: null,
     });
     // A category with no task is 0 ms, not missing.

@@ -24,6 +24,7 @@ export interface Summary {
 
 export interface RunSummary extends Summary {
   scripts: ScriptSize[];
+  benchmarkIndex: number | null;
   runtimeError: string | null;
   failedAudits: string[];
 }

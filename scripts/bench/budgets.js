@@ -120,6 +120,8 @@ function summarizeRun(lhr) {
       url: item.url.replace(/^https?:\/\/[^/]+/, ""),
       transferSize: item.transferSize ?? 0,
     })),
+    // Lighthouse's measure of the host CPU for this run: it drops when the machine is busy.
+    benchmarkIndex: isNumber(lhr.environment?.benchmarkIndex) ? lhr.environment.benchmarkIndex : null,
     runtimeError: lhr.runtimeError?.message ?? null,
     failedAudits: Object.values(lhr.audits ?? {})
       .filter((item) => item.score !== null && item.score < 1 && ["binary", "numeric"].includes(item.scoreDisplayMode))
