@@ -1,30 +1,66 @@
 #!/usr/bin/env node
 /**
- * npm run bench — a benchmark, not a test: it never fails on a number.
+ * npm run bench — the speed budgets of issue 9, measured and checked.
  *
  * 1. Builds the site once (`gatsby build`) and times the full build (wall clock).
  * 2. Serves the production build with `gatsby serve`.
  * 3. Runs Lighthouse (the npm package, default mobile settings: emulated phone,
  *    simulated slow 4G and 4× CPU slowdown) in the system Chromium, 3 runs per page,
  *    on /accueil, /realisation, one project page and one legal page.
- * 4. Prints, per page, the median of each category score, LCP, TBT, CLS, total bytes
- *    and compressed JavaScript bytes. Lighthouse loads the page and never scrolls, so
- *    its JavaScript is the first-load JavaScript (every script the page fetched before
- *    any scroll, chunks loaded when the browser is idle included), checked against the
- *    budgets of issue 3. Writes it all as JSON under reports/ (ignored by git).
+ * 4. Per page, takes the median of each figure: category scores, FCP, LCP, TBT, CLS,
+ *    total bytes, compressed JavaScript, main-thread work (total and its categories)
+ *    and DOM size. Lighthouse loads the page and never scrolls, so its JavaScript is
+ *    the first-load JavaScript (every script fetched before any scroll, chunks loaded
+ *    when the browser is idle included).
+ * 5. Runs one more pass per page with `throttlingMethod: "devtools"` (the same phone,
+ *    network and CPU, really applied instead of simulated): the observed figures,
+ *    printed beside the simulated medians. Informative only: no budget is checked on it.
+ * 6. Checks the medians against the budgets of scripts/bench/budgets.js (BUDGETS),
+ *    prints the table with "ok" or "dépassé" after each budgeted figure, then one line
+ *    per missed budget.
+ * 7. Writes the JSON under reports/ (ignored by git), the raw Lighthouse reports under
+ *    reports/lighthouse/ and one trace per page under reports/traces/ (the median run's;
+ *    open it in Chrome DevTools' Performance panel), with its devtools log.
  *
- * Options: --skip-build (reuse public/), --runs=N, --pages=/a,/b, --port=N.
+ * Exit code: 0 every budget met, 1 a budget missed, 2 the bench could not run (bad
+ * option, Chromium missing, build failed, public/ empty, port taken, server or
+ * Lighthouse crashed).
+ *
+ * Options: --skip-build (reuse public/), --runs=N, --pages=/a,/b, --port=N,
+ * --no-devtools (skip the observed pass).
  * Environment: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_PORT.
  */
 const { spawn } = require("child_process");
 const fs = require("fs");
 const http = require("http");
+const os = require("os");
 const path = require("path");
+const {
+  BUDGETS,
+  budgetsFor,
+  checkBudgets,
+  formatComparisonTable,
+  formatMainTable,
+  formatMisses,
+  medianRunIndex,
+  medianSummary,
+  summarizeRun,
+} = require("./bench/budgets");
+const { writeDevtoolsLog, writeTrace } = require("./bench/trace");
 
 const ROOT = path.resolve(__dirname, "..");
 const PUBLIC = path.join(ROOT, "public");
 const REPORTS = path.join(ROOT, "reports");
+const RAW = path.join(REPORTS, "lighthouse");
+const TRACES = path.join(REPORTS, "traces");
 const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+
+const EXIT_OK = 0;
+const EXIT_OVER_BUDGET = 1;
+const EXIT_CANNOT_RUN = 2;
+
+/** The bench could not measure: exit 2, whatever the figures. */
+class CannotRun extends Error {}
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((arg) => {
@@ -36,11 +72,9 @@ const RUNS = Number(args.runs || 3);
 const PORT = Number(args.port || process.env.BENCH_PORT || 9331);
 const BASE = `http://127.0.0.1:${PORT}`;
 const PAGES = args.pages
-  ? String(args.pages).split(",")
+  ? String(args.pages).split(",").filter(Boolean)
   : ["/accueil", "/realisation", "/projet/gerer-mon-permis", "/mentions-legales"];
-
-/** First-load JavaScript budgets of issue 3, in KB (compressed). */
-const BUDGETS_KB = { "/accueil": 150, "/mentions-legales": 115 };
+const DEVTOOLS_PASS = !args["no-devtools"];
 
 const CHROME_FLAGS = [
   "--headless=new",
@@ -55,22 +89,34 @@ const CHROME_FLAGS = [
 ];
 
 const log = (...parts) => console.log(...parts);
-const median = (values) => {
-  const sorted = values.filter((value) => typeof value === "number" && !Number.isNaN(value)).sort((a, b) => a - b);
-  if (sorted.length === 0) return null;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
+const outcome = (summary) =>
+  summary.runtimeError
+    ? `erreur : ${summary.runtimeError}`
+    : `performance ${summary.scores.performance} (benchmarkIndex ${Math.round(summary.benchmarkIndex ?? 0)})`;
 const kb = (bytes) => (bytes == null ? "—" : `${(bytes / 1024).toFixed(1)} KB`);
+const relative = (file) => path.relative(ROOT, file);
+/** /projet/gerer-mon-permis → projet_gerer-mon-permis (file names of the reports). */
+const slug = (pagePath) => pagePath.replace(/^\//, "").replace(/\/$/, "").replace(/\//g, "_") || "root";
+
+function checkOptions() {
+  const known = new Set(["skip-build", "runs", "pages", "port", "no-devtools"]);
+  const unknown = Object.keys(args).filter((key) => !known.has(key));
+  if (unknown.length > 0) throw new CannotRun(`Option inconnue : --${unknown.join(", --")}`);
+  if (!Number.isInteger(RUNS) || RUNS < 1) throw new CannotRun(`--runs doit être un entier ≥ 1 (reçu : ${args.runs})`);
+  if (!Number.isInteger(PORT) || PORT < 1 || PORT > 65535) throw new CannotRun(`Port invalide : ${PORT}`);
+  const bad = PAGES.filter((page) => !page.startsWith("/"));
+  if (PAGES.length === 0 || bad.length > 0)
+    throw new CannotRun(`--pages attend des chemins commençant par / (reçu : ${args.pages})`);
+}
 
 const run = (command, commandArgs, options) =>
   new Promise((resolve) => {
     const child = spawn(command, commandArgs, options);
+    child.on("error", () => resolve(-1));
     child.on("close", (code) => resolve(code));
   });
 
 async function build() {
-  fs.mkdirSync(REPORTS, { recursive: true });
   const logFile = path.join(REPORTS, "bench-build.log");
   const out = fs.openSync(logFile, "w");
   log("Construction du site (gatsby build)…");
@@ -82,203 +128,279 @@ async function build() {
   });
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   fs.closeSync(out);
-  if (code !== 0) {
-    log(`La construction a échoué (code ${code}) : voir ${path.relative(ROOT, logFile)}`);
-    return { seconds, ok: false };
-  }
-  log(`Construction terminée en ${seconds.toFixed(1)} s (journal : ${path.relative(ROOT, logFile)})`);
-  return { seconds, ok: true };
+  if (code !== 0) throw new CannotRun(`La construction a échoué (code ${code}) : voir ${relative(logFile)}`);
+  log(`Construction terminée en ${seconds.toFixed(1)} s (journal : ${relative(logFile)})`);
+  return seconds;
 }
 
-const waitFor = (url, timeoutMs) =>
-  new Promise((resolve, reject) => {
-    const started = Date.now();
-    const attempt = () => {
-      const request = http.get(url, (response) => {
-        response.resume();
-        resolve();
-      });
-      request.on("error", () => {
-        if (Date.now() - started > timeoutMs) reject(new Error(`${url} ne répond pas`));
-        else setTimeout(attempt, 300);
-      });
-    };
-    attempt();
+/** Resolves true when something answers HTTP at `url`, false when nothing listens. */
+const answers = (url) =>
+  new Promise((resolve) => {
+    const request = http.get(url, (response) => {
+      response.resume();
+      resolve(true);
+    });
+    request.on("error", () => resolve(false));
+    request.setTimeout(2000, () => {
+      request.destroy();
+      resolve(true);
+    });
   });
 
+async function waitFor(url, timeoutMs, server) {
+  const started = Date.now();
+  for (;;) {
+    if (server.exited())
+      throw new CannotRun(`gatsby serve s’est arrêté avant de répondre : voir ${relative(SERVE_LOG)}`);
+    if (await answers(url)) return;
+    if (Date.now() - started > timeoutMs) throw new CannotRun(`${url} ne répond pas`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+}
+
+const SERVE_LOG = path.join(REPORTS, "bench-serve.log");
+
 function serve() {
+  const out = fs.openSync(SERVE_LOG, "w");
   const child = spawn(
     process.execPath,
     [path.join(ROOT, "node_modules", "gatsby", "cli.js"), "serve", "--port", String(PORT), "--host", "127.0.0.1"],
-    { cwd: ROOT, env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" }, stdio: "ignore", detached: true },
+    { cwd: ROOT, env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" }, stdio: ["ignore", out, out], detached: true },
   );
+  fs.closeSync(out);
+  let exited = false;
+  child.on("exit", () => {
+    exited = true;
+  });
   const stop = () => {
+    if (exited) return;
     try {
       process.kill(-child.pid, "SIGTERM");
     } catch {
       // already stopped
     }
   };
-  return { child, stop };
+  return { child, stop, exited: () => exited };
 }
 
-function summarizeRun(lhr) {
-  const audit = (id) => lhr.audits[id];
-  const scripts = (audit("network-requests")?.details?.items ?? []).filter((item) => item.resourceType === "Script");
+/**
+ * One Lighthouse run: writes the raw report, and the trace and devtools log under
+ * `traceBase` (+ .json / .devtoolslog.json). Returns the summary and the trace's size.
+ */
+async function measure(lighthouse, chrome, pagePath, { rawName, traceBase, flags = {} }) {
+  const result = await lighthouse(`${BASE}${pagePath}`, {
+    port: chrome.port,
+    output: "json",
+    logLevel: "error",
+    ...flags,
+  });
+  if (!result?.lhr) throw new CannotRun(`Lighthouse n’a rien rendu pour ${pagePath}`);
+  fs.writeFileSync(path.join(RAW, rawName), result.report);
+  const traceEvents = writeTrace(`${traceBase}.json`, result.artifacts?.Trace);
+  writeDevtoolsLog(`${traceBase}.devtoolslog.json`, result.artifacts?.DevtoolsLog);
+  return { summary: summarizeRun(result.lhr), traceEvents };
+}
+
+const moveTrace = (fromBase, toBase) => {
+  for (const suffix of [".json", ".devtoolslog.json"]) fs.renameSync(`${fromBase}${suffix}`, `${toBase}${suffix}`);
+};
+const removeTrace = (base) => {
+  for (const suffix of [".json", ".devtoolslog.json"]) fs.rmSync(`${base}${suffix}`, { force: true });
+};
+
+async function measurePage(lighthouse, chrome, pagePath) {
+  const name = slug(pagePath);
+  const runs = [];
+  const traceEvents = [];
+  for (let index = 1; index <= RUNS; index += 1) {
+    process.stdout.write(`Lighthouse ${pagePath} (simulé ${index}/${RUNS})… `);
+    const measured = await measure(lighthouse, chrome, pagePath, {
+      rawName: `${name}-${index}.json`,
+      traceBase: path.join(TRACES, `${name}.run-${index}`),
+    });
+    runs.push(measured.summary);
+    traceEvents.push(measured.traceEvents);
+    const { summary } = measured;
+    log(outcome(summary));
+  }
+
+  // Keep the trace of the median run (by performance score), drop the others.
+  const kept = medianRunIndex(runs);
+  const traceBase = path.join(TRACES, name);
+  moveTrace(path.join(TRACES, `${name}.run-${kept + 1}`), traceBase);
+  for (let index = 1; index <= RUNS; index += 1) {
+    if (index !== kept + 1) removeTrace(path.join(TRACES, `${name}.run-${index}`));
+  }
+  const trace = {
+    file: relative(`${traceBase}.json`),
+    devtoolsLog: relative(`${traceBase}.devtoolslog.json`),
+    run: kept + 1,
+    events: traceEvents[kept],
+  };
+
+  let devtools = null;
+  const observedBase = path.join(TRACES, `${name}.devtools`);
+  removeTrace(observedBase); // never leave an older run's observed trace beside this one
+  if (DEVTOOLS_PASS) {
+    process.stdout.write(`Lighthouse ${pagePath} (observé, throttlingMethod devtools)… `);
+    const measured = await measure(lighthouse, chrome, pagePath, {
+      rawName: `${name}-devtools.json`,
+      traceBase: observedBase,
+      flags: { throttlingMethod: "devtools" },
+    });
+    devtools = measured.summary;
+    trace.devtoolsPass = { file: relative(`${observedBase}.json`), events: measured.traceEvents };
+    log(outcome(devtools));
+  }
+
   return {
-    scores: Object.fromEntries(
-      Object.entries(lhr.categories).map(([id, category]) => [
-        id,
-        category.score == null ? null : Math.round(category.score * 100),
-      ]),
-    ),
-    lcpMs: audit("largest-contentful-paint")?.numericValue ?? null,
-    tbtMs: audit("total-blocking-time")?.numericValue ?? null,
-    cls: audit("cumulative-layout-shift")?.numericValue ?? null,
-    fcpMs: audit("first-contentful-paint")?.numericValue ?? null,
-    totalBytes: audit("total-byte-weight")?.numericValue ?? null,
-    jsBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
-    scripts: scripts.map((item) => ({
-      url: item.url.replace(/^https?:\/\/[^/]+/, ""),
-      transferSize: item.transferSize ?? 0,
-    })),
-    runtimeError: lhr.runtimeError?.message ?? null,
-    failedAudits: Object.values(lhr.audits)
-      .filter(
-        (item) =>
-          item.score !== null &&
-          item.score < 1 &&
-          ["binary", "numeric"].includes(item.scoreDisplayMode) &&
-          !["metrics"].includes(item.id),
-      )
-      .filter((item) =>
-        Object.values(lhr.categories).some(
-          (category) =>
-            category.id !== "performance" && category.auditRefs.some((ref) => ref.id === item.id && ref.weight > 0),
-        ),
-      )
-      .map((item) => `${item.id}: ${item.title}`),
+    page: pagePath,
+    median: medianSummary(runs),
+    devtools,
+    trace,
+    failedAudits: [...new Set(runs.flatMap((item) => item.failedAudits))],
+    runtimeErrors: [...new Set(runs.map((item) => item.runtimeError).filter(Boolean))],
+    runs,
   };
 }
 
 async function main() {
   const startedAt = new Date();
-  const buildResult = args["skip-build"] ? { seconds: null, ok: true, skipped: true } : await build();
-  // A failed build or an empty public/ is not a number: that is an error.
-  if (!buildResult.ok) process.exit(1);
+  const loadAtStart = os.loadavg()[0];
+  checkOptions();
+  if (!fs.existsSync(CHROMIUM)) throw new CannotRun(`Chromium introuvable : ${CHROMIUM} (variable CHROMIUM_PATH)`);
+  fs.mkdirSync(REPORTS, { recursive: true });
+  fs.mkdirSync(RAW, { recursive: true });
+  fs.mkdirSync(TRACES, { recursive: true });
+
+  const buildSeconds = args["skip-build"] ? null : await build();
   if (!fs.existsSync(path.join(PUBLIC, "index.html"))) {
-    log("public/ est vide : lancez la commande sans --skip-build.");
-    process.exit(1);
+    throw new CannotRun("public/ est vide : lancez la commande sans --skip-build.");
   }
+  // gatsby serve reads the compiled config and the page store that `gatsby build` leaves in .cache/.
+  if (!fs.existsSync(path.join(ROOT, ".cache", "compiled", "gatsby-config.js"))) {
+    throw new CannotRun(
+      ".cache/ ne contient pas la construction (gatsby serve en a besoin) : lancez la commande sans --skip-build.",
+    );
+  }
+  if (await answers(BASE)) throw new CannotRun(`Le port ${PORT} est déjà pris : choisissez-en un autre avec --port=N.`);
 
   const { default: lighthouse } = await import("lighthouse");
   const chromeLauncher = await import("chrome-launcher");
+  const lighthouseVersion = require("lighthouse/package.json").version;
 
   const server = serve();
+  let chrome;
   process.on("SIGINT", () => {
     server.stop();
+    if (chrome) chrome.kill();
     process.exit(130);
   });
   const results = [];
-  let chrome;
   try {
-    await waitFor(`${BASE}/accueil`, 60_000);
+    await waitFor(`${BASE}/accueil`, 60_000, server);
     chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
-    const rawDir = path.join(REPORTS, "lighthouse");
-    fs.mkdirSync(rawDir, { recursive: true });
-
-    for (const pagePath of PAGES) {
-      const runs = [];
-      for (let index = 1; index <= RUNS; index += 1) {
-        process.stdout.write(`Lighthouse ${pagePath} (${index}/${RUNS})… `);
-        const result = await lighthouse(`${BASE}${pagePath}`, { port: chrome.port, output: "json", logLevel: "error" });
-        const summary = summarizeRun(result.lhr);
-        runs.push(summary);
-        const name = `${pagePath.replace(/^\//, "").replace(/\//g, "_") || "root"}-${index}.json`;
-        fs.writeFileSync(path.join(rawDir, name), result.report);
-        log(summary.runtimeError ? `erreur : ${summary.runtimeError}` : `performance ${summary.scores.performance}`);
-      }
-      const categories = Object.keys(runs[0].scores);
-      results.push({
-        page: pagePath,
-        median: {
-          scores: Object.fromEntries(categories.map((id) => [id, median(runs.map((item) => item.scores[id]))])),
-          lcpMs: median(runs.map((item) => item.lcpMs)),
-          tbtMs: median(runs.map((item) => item.tbtMs)),
-          cls: median(runs.map((item) => item.cls)),
-          fcpMs: median(runs.map((item) => item.fcpMs)),
-          totalBytes: median(runs.map((item) => item.totalBytes)),
-          jsBytes: median(runs.map((item) => item.jsBytes)),
-        },
-        budgetKb: BUDGETS_KB[pagePath] ?? null,
-        failedAudits: [...new Set(runs.flatMap((item) => item.failedAudits))],
-        runs,
-      });
-    }
+    for (const pagePath of PAGES) results.push(await measurePage(lighthouse, chrome, pagePath));
   } finally {
     if (chrome) await chrome.kill();
     server.stop();
   }
 
-  // The table.
-  const header = ["Page", "Perf", "A11y", "BP", "SEO", "LCP", "TBT", "CLS", "Total", "JS compressé", "Budget JS"];
-  const rows = results.map(({ page, median: m, budgetKb }) => [
-    page,
-    String(m.scores.performance ?? "—"),
-    String(m.scores.accessibility ?? "—"),
-    String(m.scores["best-practices"] ?? "—"),
-    String(m.scores.seo ?? "—"),
-    m.lcpMs == null ? "—" : `${(m.lcpMs / 1000).toFixed(2)} s`,
-    m.tbtMs == null ? "—" : `${Math.round(m.tbtMs)} ms`,
-    m.cls == null ? "—" : m.cls.toFixed(3),
-    kb(m.totalBytes),
-    kb(m.jsBytes),
-    budgetKb == null || m.jsBytes == null
-      ? "—"
-      : `${m.jsBytes / 1024 <= budgetKb ? "ok" : "dépassé"} (≤ ${budgetKb} KB)`,
-  ]);
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
-  const line = (cells) => cells.map((cell, column) => cell.padEnd(widths[column])).join(" | ");
+  const checks = checkBudgets(results);
+  const misses = formatMisses(checks);
+
   log("");
   log(
-    `Médianes de ${RUNS} passages Lighthouse ${require("lighthouse/package.json").version} (mobile, réglages par défaut), Chromium système.`,
+    `Médianes de ${RUNS} passage${RUNS > 1 ? "s" : ""} Lighthouse ${lighthouseVersion} (mobile, réglages par défaut, ` +
+      `ralentissement simulé), Chromium système. Les budgets (issue 9) sont vérifiés sur ces médianes.`,
   );
-  if (buildResult.seconds != null) log(`Construction complète : ${buildResult.seconds.toFixed(1)} s`);
-  log(line(header));
-  log(widths.map((width) => "-".repeat(width)).join("-|-"));
-  for (const row of rows) log(line(row));
+  if (buildSeconds != null) log(`Construction complète : ${buildSeconds.toFixed(1)} s`);
+  const indexes = results.flatMap((result) => result.runs.map((item) => item.benchmarkIndex)).filter((v) => v != null);
+  log(
+    `Machine : ${os.cpus().length} cœurs, charge ${loadAtStart.toFixed(2)} au départ ; benchmarkIndex des passages ` +
+      `${indexes.length ? `${Math.round(Math.min(...indexes))} à ${Math.round(Math.max(...indexes))}` : "—"} ` +
+      "(un écart large : machine occupée, chiffres simulés plus bruités).",
+  );
+  log(formatMainTable(results));
   log("");
   log("JS compressé : scripts transférés (gzip de gatsby serve) pendant le chargement, sans défilement,");
-  log("morceaux chargés à l’inactivité compris : c’est le JavaScript du premier chargement (budgets de l’issue 3).");
+  log("morceaux chargés à l’inactivité compris : c’est le JavaScript du premier chargement.");
+  log("Thread principal : audit mainthread-work-breakdown (durées de la trace × 4, le ralentissement CPU simulé).");
+
+  if (DEVTOOLS_PASS) {
+    log("");
+    log("Simulé (médiane) / observé (1 passage, throttlingMethod devtools : réseau et CPU réellement ralentis).");
+    log("À titre indicatif : aucun budget n’est vérifié sur la passe observée.");
+    log(formatComparisonTable(results));
+  }
+
+  log("");
   for (const result of results) {
-    if (result.budgetKb != null && result.median.jsBytes / 1024 > result.budgetKb) {
+    const jsBudget = budgetsFor(result.page).jsBytes;
+    if (jsBudget && !(result.median.jsBytes <= jsBudget.max)) {
       const scripts = [...(result.runs[0]?.scripts ?? [])].sort((a, b) => b.transferSize - a.transferSize);
       log(
-        `${result.page} — JS au-delà du budget : ${scripts.map((item) => `${item.url} ${kb(item.transferSize)}`).join(", ")}`,
+        `${result.page} — scripts chargés : ${scripts.map((item) => `${item.url} ${kb(item.transferSize)}`).join(", ")}`,
       );
     }
     if (result.failedAudits.length > 0)
       log(`${result.page} — audits non réussis (hors performance) : ${result.failedAudits.join(" ; ")}`);
+    for (const error of result.runtimeErrors) log(`${result.page} — erreur Lighthouse : ${error}`);
+  }
+  log(
+    "Traces à ouvrir dans le panneau Performance de Chrome DevTools (journal du protocole à côté : *.devtoolslog.json) :",
+  );
+  log(
+    `  passage simulé médian, chargé sans ralentissement (la simulation vient après) : ${results
+      .map((result) => `${result.trace.file} (${result.trace.events} événements)`)
+      .join(", ")}`,
+  );
+  if (DEVTOOLS_PASS) {
+    log(
+      `  passe observée, réseau et CPU ralentis : ${results
+        .filter((result) => result.trace.devtoolsPass)
+        .map((result) => `${result.trace.devtoolsPass.file} (${result.trace.devtoolsPass.events} événements)`)
+        .join(", ")}`,
+    );
   }
 
+  const exitCode = misses.length > 0 ? EXIT_OVER_BUDGET : EXIT_OK;
   const report = {
     date: startedAt.toISOString(),
-    lighthouse: require("lighthouse/package.json").version,
+    lighthouse: lighthouseVersion,
     chromium: CHROMIUM,
+    machine: { cpus: os.cpus().length, loadAtStart },
     runs: RUNS,
-    buildSeconds: buildResult.seconds,
+    buildSeconds,
+    budgets: BUDGETS,
+    exitCode,
+    missed: checks.filter((check) => !check.ok),
+    checks,
     pages: results,
   };
   const stamp = startedAt.toISOString().replace(/[:.]/g, "-");
-  fs.writeFileSync(path.join(REPORTS, `bench-${stamp}.json`), `${JSON.stringify(report, null, 2)}\n`);
-  fs.writeFileSync(path.join(REPORTS, "bench-latest.json"), `${JSON.stringify(report, null, 2)}\n`);
+  const json = `${JSON.stringify(report, null, 2)}\n`;
+  fs.writeFileSync(path.join(REPORTS, `bench-${stamp}.json`), json);
+  fs.writeFileSync(path.join(REPORTS, "bench-latest.json"), json);
   log(
-    `\nRapport : reports/bench-${stamp}.json (et reports/bench-latest.json) ; rapports Lighthouse bruts : reports/lighthouse/`,
+    `Rapport : reports/bench-${stamp}.json (et reports/bench-latest.json) ; rapports Lighthouse bruts : reports/lighthouse/`,
   );
+
+  log("");
+  if (misses.length === 0) {
+    log(`Budgets : tous respectés (${checks.length} vérifiés).`);
+  } else {
+    log(`Budgets dépassés : ${misses.length} sur ${checks.length}.`);
+    for (const miss of misses) log(`  ${miss}`);
+  }
+  return exitCode;
 }
 
-// No number ever makes this fail; only a crash (Chromium missing, server down) does.
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    if (error instanceof CannotRun) console.error(`Mesure impossible : ${error.message}`);
+    else console.error("Mesure impossible :", error);
+    process.exit(EXIT_CANNOT_RUN);
+  },
+);
