@@ -2001,7 +2001,7 @@ type MarkdownRemarkFrontmatter = {
   readonly heroEyebrow: Maybe<Scalars['String']>;
   readonly heroText: Maybe<Scalars['String']>;
   readonly heroTitle: Maybe<Scalars['String']>;
-  readonly icon: Maybe<File>;
+  readonly icon: Maybe<Scalars['String']>;
   readonly iconPage: Maybe<File>;
   readonly id: Maybe<Scalars['Int']>;
   readonly image: Maybe<File>;
@@ -2065,7 +2065,7 @@ type MarkdownRemarkFrontmatterFieldSelector = {
   readonly heroEyebrow: InputMaybe<FieldSelectorEnum>;
   readonly heroText: InputMaybe<FieldSelectorEnum>;
   readonly heroTitle: InputMaybe<FieldSelectorEnum>;
-  readonly icon: InputMaybe<FileFieldSelector>;
+  readonly icon: InputMaybe<FieldSelectorEnum>;
   readonly iconPage: InputMaybe<FileFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
@@ -2121,7 +2121,7 @@ type MarkdownRemarkFrontmatterFilterInput = {
   readonly heroEyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly heroText: InputMaybe<StringQueryOperatorInput>;
   readonly heroTitle: InputMaybe<StringQueryOperatorInput>;
-  readonly icon: InputMaybe<FileFilterInput>;
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
   readonly iconPage: InputMaybe<FileFilterInput>;
   readonly id: InputMaybe<IntQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
@@ -2261,7 +2261,7 @@ type MarkdownRemarkFrontmatterSortInput = {
   readonly heroEyebrow: InputMaybe<SortOrderEnum>;
   readonly heroText: InputMaybe<SortOrderEnum>;
   readonly heroTitle: InputMaybe<SortOrderEnum>;
-  readonly icon: InputMaybe<FileSortInput>;
+  readonly icon: InputMaybe<SortOrderEnum>;
   readonly iconPage: InputMaybe<FileSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
@@ -4927,6 +4927,8 @@ type ContactMailboxQueryVariables = Exact<{ [key: string]: never; }>;
 
 type ContactMailboxQuery = { readonly site: { readonly siteMetadata: { readonly email: string | null } | null } | null };
 
+type ContactVisualFragment = { readonly contactVisual: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
 type GatsbyImageSharpFixed_noBase64Fragment = { readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
@@ -4953,10 +4955,12 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
+type HeroVisualFragment = { readonly heroVisual: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly site: { readonly siteMetadata: { readonly name: string | null, readonly tagline: string | null, readonly email: string | null, readonly phone: string | null, readonly phoneDisplay: string | null, readonly responseTime: string | null } | null } | null, readonly homeContent: { readonly heroEyebrow: string, readonly heroTitle: string, readonly heroText: string, readonly heroClaim: string, readonly logosTitle: string, readonly projectsTitle: string, readonly projectsText: string, readonly statsTitle: string, readonly offersTitle: string, readonly offersText: string, readonly offersNote: string, readonly servicesTitle: string, readonly servicesText: string, readonly aboutTitle: string, readonly aboutText: string, readonly aboutPoints: ReadonlyArray<string>, readonly processTitle: string, readonly processText: string, readonly contactTitle: string, readonly contactText: string } | null, readonly allClientLogo: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly icon: { readonly publicURL: string | null } }> }, readonly allProject: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly title: string, readonly isReverse: boolean, readonly tags: ReadonlyArray<{ readonly id: number, readonly name: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly icon: { readonly publicURL: string | null } }> }, readonly allStat: { readonly nodes: ReadonlyArray<{ readonly value: string, readonly title: string, readonly icon: string }> }, readonly allOffer: { readonly nodes: ReadonlyArray<{ readonly website: string, readonly label_price: string, readonly price: number | null, readonly desc: string, readonly button: string, readonly icon: string, readonly benefits: ReadonlyArray<string>, readonly popular: boolean }> }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly icon: string, readonly width: number, readonly html: string }> }, readonly allProcessStep: { readonly nodes: ReadonlyArray<{ readonly step: string, readonly title: string, readonly html: string }> } };
+type HomePageQuery = { readonly site: { readonly siteMetadata: { readonly name: string | null, readonly tagline: string | null, readonly email: string | null, readonly phone: string | null, readonly phoneDisplay: string | null, readonly responseTime: string | null } | null } | null, readonly homeContent: { readonly heroEyebrow: string, readonly heroTitle: string, readonly heroText: string, readonly heroClaim: string, readonly logosTitle: string, readonly projectsTitle: string, readonly projectsText: string, readonly statsTitle: string, readonly offersTitle: string, readonly offersText: string, readonly offersNote: string, readonly servicesTitle: string, readonly servicesText: string, readonly aboutTitle: string, readonly aboutText: string, readonly aboutPoints: ReadonlyArray<string>, readonly processTitle: string, readonly processText: string, readonly contactTitle: string, readonly contactText: string } | null, readonly allClientLogo: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly icon: { readonly publicURL: string | null } }> }, readonly allProject: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly title: string, readonly isReverse: boolean, readonly tags: ReadonlyArray<{ readonly id: number, readonly name: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly icon: { readonly publicURL: string | null } }> }, readonly allStat: { readonly nodes: ReadonlyArray<{ readonly value: string, readonly title: string, readonly icon: string }> }, readonly allOffer: { readonly nodes: ReadonlyArray<{ readonly website: string, readonly label_price: string, readonly price: number | null, readonly desc: string, readonly button: string, readonly icon: string, readonly benefits: ReadonlyArray<string>, readonly popular: boolean }> }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly icon: string, readonly width: number, readonly html: string }> }, readonly allProcessStep: { readonly nodes: ReadonlyArray<{ readonly step: string, readonly title: string, readonly html: string }> }, readonly contactVisual: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly heroVisual: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type LayoutDataQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4973,14 +4977,14 @@ type LegalPageByIdQuery = { readonly legalPage: { readonly slug: string, readonl
 type PortfolioPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PortfolioPageQuery = { readonly site: { readonly siteMetadata: { readonly email: string | null, readonly phone: string | null, readonly phoneDisplay: string | null, readonly responseTime: string | null } | null } | null, readonly homeContent: { readonly portfolioTitle: string, readonly portfolioText: string, readonly contactTitle: string, readonly contactText: string } | null, readonly allProject: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly title: string, readonly isReverse: boolean, readonly tags: ReadonlyArray<{ readonly id: number, readonly name: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly icon: { readonly publicURL: string | null } }> } };
+type PortfolioPageQuery = { readonly site: { readonly siteMetadata: { readonly email: string | null, readonly phone: string | null, readonly phoneDisplay: string | null, readonly responseTime: string | null } | null } | null, readonly homeContent: { readonly portfolioTitle: string, readonly portfolioText: string, readonly contactTitle: string, readonly contactText: string } | null, readonly allProject: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly title: string, readonly isReverse: boolean, readonly tags: ReadonlyArray<{ readonly id: number, readonly name: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly icon: { readonly publicURL: string | null } }> }, readonly contactVisual: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type ProjectByIdQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type ProjectByIdQuery = { readonly site: { readonly siteMetadata: { readonly name: string | null, readonly email: string | null, readonly phone: string | null, readonly phoneDisplay: string | null, readonly responseTime: string | null } | null } | null, readonly homeContent: { readonly contactTitle: string, readonly contactText: string } | null, readonly project: { readonly slug: string, readonly name: string, readonly title: string, readonly client: string | null, readonly year: number | null, readonly description: string, readonly websiteLink: string, readonly isAvailable: boolean, readonly youtubeLink_embeded: string | null, readonly html: string, readonly tags: ReadonlyArray<{ readonly id: number, readonly name: string }>, readonly icon: { readonly publicURL: string | null }, readonly iconPage: { readonly publicURL: string | null } | null, readonly thumbnail_image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly original: { readonly src: string | null } | null, readonly share: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null };
+type ProjectByIdQuery = { readonly site: { readonly siteMetadata: { readonly name: string | null, readonly email: string | null, readonly phone: string | null, readonly phoneDisplay: string | null, readonly responseTime: string | null } | null } | null, readonly homeContent: { readonly contactTitle: string, readonly contactText: string } | null, readonly project: { readonly slug: string, readonly name: string, readonly title: string, readonly client: string | null, readonly year: number | null, readonly description: string, readonly websiteLink: string, readonly isAvailable: boolean, readonly youtubeLink_embeded: string | null, readonly html: string, readonly tags: ReadonlyArray<{ readonly id: number, readonly name: string }>, readonly icon: { readonly publicURL: string | null }, readonly iconPage: { readonly publicURL: string | null } | null, readonly thumbnail_image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly original: { readonly src: string | null } | null, readonly share: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly contactVisual: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type ProjectCardFieldsFragment = { readonly slug: string, readonly name: string, readonly title: string, readonly isReverse: boolean, readonly tags: ReadonlyArray<{ readonly id: number, readonly name: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly icon: { readonly publicURL: string | null } };
 
