@@ -7,6 +7,7 @@ import { planPages, type PageSource } from "./src/node/pages";
 import { REDIRECTS } from "./src/node/redirects";
 import { BOOLEAN_DEFAULTS, typeDefs } from "./src/node/schema";
 import { summarize } from "./src/node/plain-text";
+import { removeStrayNulFromPages } from "./src/node/stray-nul";
 import { fillTokens, loadTokens } from "./plugins/gatsby-remark-voltis/site-tokens";
 
 /** Company facts for {{tokens}} in frontmatter texts (the Markdown bodies get them in the remark plugin). */
@@ -63,8 +64,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       return {
         resolve: async (source: { parent: string | null }, _args: unknown, context: never, info: never) => {
           const headings = (await resolveOnMarkdown("headings", { depth: "h2" }, source, context, info)) as
-            | { id?: string | null; value: string }[]
-            | null;
+            { id?: string | null; value: string }[] | null;
           return (headings ?? []).filter((h) => h.id).map((h) => ({ id: h.id, value: h.value }));
         },
       };
@@ -74,9 +74,16 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 };
 
 /** Each Markdown file under content/<kind>/ becomes one node of that kind's type. */
-export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions, createNodeId, createContentDigest }) => {
+export const onCreateNode: GatsbyNode["onCreateNode"] = ({
+  node,
+  getNode,
+  actions,
+  createNodeId,
+  createContentDigest,
+}) => {
   if (node.internal.type !== "MarkdownRemark" || !node.parent) return;
-  const file = getNode(node.parent) as (typeof node & { sourceInstanceName?: string; relativePath?: string }) | undefined;
+  const file = getNode(node.parent) as
+    (typeof node & { sourceInstanceName?: string; relativePath?: string }) | undefined;
   const kind = file?.sourceInstanceName ? kindByFolder(file.sourceInstanceName) : undefined;
   if (!kind) return;
 
@@ -131,14 +138,30 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           id
           slug
           draft
-          parent { ... on MarkdownRemark { parent { ... on File { relativePath } } } }
+          parent {
+            ... on MarkdownRemark {
+              parent {
+                ... on File {
+                  relativePath
+                }
+              }
+            }
+          }
         }
       }
       allLegalPage(sort: { order: ASC }) {
         nodes {
           id
           slug
-          parent { ... on MarkdownRemark { parent { ... on File { relativePath } } } }
+          parent {
+            ... on MarkdownRemark {
+              parent {
+                ... on File {
+                  relativePath
+                }
+              }
+            }
+          }
         }
       }
     }
@@ -150,7 +173,12 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 
   const toSource =
     (folder: string) =>
-    (node: { id: string; slug: string; draft?: boolean; parent: { parent: { relativePath: string } } }): PageSource => ({
+    (node: {
+      id: string;
+      slug: string;
+      draft?: boolean;
+      parent: { parent: { relativePath: string } };
+    }): PageSource => ({
       id: node.id,
       slug: node.slug,
       draft: node.draft,
@@ -171,4 +199,11 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   for (const page of plan.pages) {
     actions.createPage({ path: page.path, component: TEMPLATES[page.template], context: page.context });
   }
+};
+
+/** The built pages without the NUL bytes React's streaming renderer may leave in them (see src/node/stray-nul.ts). */
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {
+  const publicDir = path.join(store.getState().program.directory, "public");
+  const cleaned = removeStrayNulFromPages(publicDir);
+  if (cleaned.length > 0) reporter.info(`Octets NUL parasites retirés de ${cleaned.length} page(s) HTML.`);
 };
