@@ -6,25 +6,23 @@ import "./src/styles/global-styles";
 /**
  * Hydration off the critical path. The server HTML is the whole page, already
  * styled and readable; React only needs to take it over to make links and
- * forms live. So the first paint comes first (one animation frame), then React
- * hydrates inside a transition: in slices of a few milliseconds that give way
- * to the browser and to any input, instead of one long task that blocks the
- * main thread (Lighthouse's Total Blocking Time, the visitor's first tap).
+ * forms live. The bundles load after the first paint (src/node/built-html.ts),
+ * and React hydrates inside a transition: in slices of a few milliseconds that
+ * give way to the browser and to any input, instead of one long task that
+ * blocks the main thread (Lighthouse's Total Blocking Time, the visitor's first tap).
  * A page whose body is empty (a client-only page, `gatsby develop` without
  * server rendering) is rendered, not hydrated, as Gatsby does by default.
  */
 type Renderer = ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>;
 
-const hydrateAfterFirstPaint = (element: React.ReactElement, container: Element) => {
+const hydrateInTransition = (element: React.ReactElement, container: Element) => {
   const serverRendered = Boolean(document.getElementById("gatsby-focus-wrapper")?.children.length);
-  const start = () =>
-    React.startTransition(() => {
-      if (serverRendered) hydrateRoot(container, element);
-      else createRoot(container).render(element);
-    });
-  requestAnimationFrame(() => setTimeout(start, 0));
+  React.startTransition(() => {
+    if (serverRendered) hydrateRoot(container, element);
+    else createRoot(container).render(element);
+  });
 };
 
 // Gatsby types the renderer as react-dom's legacy `render` (its overloads); ours takes what Gatsby passes.
 export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () =>
-  hydrateAfterFirstPaint as unknown as Renderer;
+  hydrateInTransition as unknown as Renderer;

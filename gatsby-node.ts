@@ -7,7 +7,6 @@ import { planPages, type PageSource } from "./src/node/pages";
 import { REDIRECTS } from "./src/node/redirects";
 import { BOOLEAN_DEFAULTS, typeDefs } from "./src/node/schema";
 import { summarize } from "./src/node/plain-text";
-import { removeStrayNulFromPages } from "./src/node/stray-nul";
 import { fillTokens, loadTokens } from "./plugins/gatsby-remark-voltis/site-tokens";
 
 /** Company facts for {{tokens}} in frontmatter texts (the Markdown bodies get them in the remark plugin). */
@@ -201,9 +200,3 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
 };
 
-/** The built pages without the NUL bytes React's streaming renderer may leave in them (see src/node/stray-nul.ts). */
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {
-  const publicDir = path.join(store.getState().program.directory, "public");
-  const cleaned = removeStrayNulFromPages(publicDir);
-  if (cleaned.length > 0) reporter.info(`Octets NUL parasites retirés de ${cleaned.length} page(s) HTML.`);
-};

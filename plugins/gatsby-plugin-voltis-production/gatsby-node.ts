@@ -3,6 +3,7 @@ import * as path from "path";
 import type { GatsbyNode } from "gatsby";
 import { robotsTxt } from "../../src/node/robots";
 import { writeHeadersFile } from "../../src/node/netlify-headers";
+import { postProcessPages } from "../../src/node/built-html";
 import type { VoltisProductionOptions } from "./options";
 
 export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) =>
@@ -17,11 +18,23 @@ export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) 
       .required(),
   });
 
-/** robots.txt, then our section of public/_headers (per-page CSP hashes, preview noindex). */
+/**
+ * The pages post-processed (stray NUL bytes out, bundles loaded after the first
+ * paint: src/node/built-html.ts), then robots.txt, then our section of
+ * public/_headers (per-page CSP hashes, of the final HTML; preview noindex).
+ */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }, pluginOptions) => {
   const options = pluginOptions as unknown as VoltisProductionOptions;
   const rootDir: string = store.getState().program.directory;
   const publicDir = path.join(rootDir, "public");
+  const processed = postProcessPages(publicDir);
+  if (processed.withoutBundles.length > 0) {
+    // Gatsby changed how it writes its scripts: stop rather than ship pages whose JavaScript never loads.
+    reporter.panicOnBuild(
+      `Aucun script Gatsby trouvé à différer dans ${processed.withoutBundles.join(", ")} : ` +
+        "vérifiez src/node/built-html.ts après une mise à jour de Gatsby.",
+    );
+  }
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(options));
   const pages = writeHeadersFile({ rootDir, publicDir, publicSite: options.publicSite });
   reporter.info(

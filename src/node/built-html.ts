@@ -1,0 +1,79 @@
+import * as fs from "fs";
+import * as path from "path";
+
+/**
+ * Post-processing of the pages `gatsby build` writes, before their CSP hashes
+ * are computed (gatsby-plugin-voltis-production's onPostBuild).
+ */
+
+/**
+ * React 18's streaming renderer, which `gatsby build` uses for every page, can
+ * leave a NUL byte (U+0000) in the HTML where a multi-byte character falls on
+ * the edge of one of its 2 KB write buffers: the character is written whole in
+ * the next buffer, and the unused byte goes out as 0 (react#31134). Browsers
+ * skip it, but it is a parse error that the W3C validator reports, and the
+ * French copy (accents, non-breaking spaces) hits it on long pages. A page's
+ * HTML never holds a real NUL, so removing them restores the exact text.
+ */
+export const withoutStrayNul = (html: string): string => html.replace(/\u0000/g, "");
+
+/** Gatsby's bundle tags: `<script src="/app-….js" async></script>`, in its `_gatsby-scripts` slice. */
+const BUNDLE_SCRIPT = /<script src="(\/[\w.-]+\.js)" async(?:="")?><\/script>/g;
+const SCRIPTS_SLICE =
+  /(<!-- slice-start id="_gatsby-scripts-\d+" -->)([\s\S]*?)(<!-- slice-end id="_gatsby-scripts-\d+" -->)/;
+
+/**
+ * The inline loader that replaces them: it adds the same scripts once the page
+ * has painted (the frame after the first animation frame), or at once in a
+ * hidden tab, where no frame comes. Kept byte-for-byte stable so its CSP hash
+ * only changes with the list of bundles.
+ */
+export const bundleLoader = (sources: readonly string[]) =>
+  `(function(){var s=${JSON.stringify(sources)};function l(){s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.body.appendChild(e)})}if(document.hidden)l();else requestAnimationFrame(function(){setTimeout(l,0)})})();`;
+
+/**
+ * The page paints first, then its JavaScript runs. The HTML Gatsby writes is
+ * the whole page, styled and readable, and its links are real links; the
+ * bundles only make it interactive. As `async` scripts, they can run before
+ * the first paint and push it back. Loaded by `bundleLoader` instead, they
+ * are fetched and evaluated after it. Returns the page unchanged, and `found:
+ * 0`, when it has no bundle scripts (a fragment, say).
+ */
+export const deferBundles = (html: string): { html: string; found: number } => {
+  const slice = SCRIPTS_SLICE.exec(html);
+  if (!slice) return { html, found: 0 };
+  const sources = [...slice[2].matchAll(BUNDLE_SCRIPT)].map((match) => match[1]);
+  if (sources.length === 0) return { html, found: 0 };
+  const body = slice[2].replace(BUNDLE_SCRIPT, "") + `<script>${bundleLoader(sources)}</script>`;
+  const rewritten = html.replace(
+    SCRIPTS_SLICE,
+    (_whole, start: string, _inner: string, end: string) => start + body + end,
+  );
+  return { html: rewritten, found: sources.length };
+};
+
+/** Every .html file under a folder, recursively. */
+export const htmlFiles = (dir: string): string[] =>
+  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return htmlFiles(full);
+    return entry.name.endsWith(".html") ? [full] : [];
+  });
+
+/**
+ * Applies both to every page of public/ (the folders Gatsby writes assets and
+ * fragments to are skipped). Returns the pages left without deferred bundles:
+ * none is expected, so the build reports them.
+ */
+export const postProcessPages = (publicDir: string): { pages: number; withoutBundles: string[] } => {
+  const skip = new Set(["static", "page-data", "_gatsby", "~partytown"].map((name) => path.join(publicDir, name)));
+  const pages = htmlFiles(publicDir).filter((file) => ![...skip].some((dir) => file.startsWith(`${dir}${path.sep}`)));
+  const withoutBundles: string[] = [];
+  for (const file of pages) {
+    const original = fs.readFileSync(file, "utf8");
+    const deferred = deferBundles(withoutStrayNul(original));
+    if (deferred.found === 0) withoutBundles.push(path.relative(publicDir, file));
+    if (deferred.html !== original) fs.writeFileSync(file, deferred.html);
+  }
+  return { pages: pages.length, withoutBundles };
+};
