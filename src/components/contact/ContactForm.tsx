@@ -2,6 +2,7 @@ import * as React from "react";
 import { Link } from "gatsby";
 import { Formik, type FormikErrors, type FormikHelpers, type FormikProps } from "formik";
 import { Slide, ToastContainer, toast } from "react-toastify";
+import { LazyMotion, MotionConfig, domAnimation, m } from "framer-motion";
 import styled from "styled-components";
 import {
   buildContactPayload,
@@ -103,6 +104,18 @@ const Toasts = styled(ToastContainer)`
   }
 `;
 
+/**
+ * A field's message slides in when the visitor's input makes it appear (or
+ * change), so the eye catches it. framer-motion, in this chunk only (loaded
+ * with the form, never on first load); a move of a few pixels, no fade, so the
+ * text keeps its full contrast at every moment. Off with reduced motion.
+ */
+const MessageText = styled(m.span)`
+  display: inline-flex;
+  align-items: flex-start;
+  gap: 0.35rem;
+`;
+
 const AlertIcon = () => (
   <svg
     width="14"
@@ -162,148 +175,155 @@ const ContactForm = ({ recipient }: ContactFormProps) => {
   };
 
   return (
-    <>
-      <Toasts position="top-center" limit={TOASTS.limit} transition={Slide} newestOnTop closeOnClick />
-      <Formik<ContactFormValues>
-        initialValues={INITIAL}
-        validationSchema={contactFormSchema}
-        validateOnChange
-        validateOnBlur
-        onSubmit={onSubmit}
-      >
-        {(form) => {
-          const messageId = (name: string) => `contact-${name}-message`;
-          const describe = (name: keyof ContactFormValues, state: FieldState) =>
-            state === "invalid" ? messageId(name) : undefined;
-          const message = (name: keyof ContactFormValues, state: FieldState) => (
-            <FieldMessage id={messageId(name)} aria-live="polite">
-              {state === "invalid" && (
-                <>
-                  <AlertIcon />
-                  {form.errors[name]}
-                </>
-              )}
-            </FieldMessage>
-          );
-
-          const textField = (name: TextField, type: "text" | "email", autoComplete: string, wide = false) => {
-            const state = fieldState(form, name, form.values[name] !== "");
-            return (
-              <FieldBlock $wide={wide}>
-                <FieldLabel htmlFor={`contact-${name}`}>{FORM_COPY.labels[name]}</FieldLabel>
-                <Input
-                  id={`contact-${name}`}
-                  name={name}
-                  type={type}
-                  autoComplete={autoComplete}
-                  placeholder={FORM_COPY.placeholders[name]}
-                  maxLength={MAX_LENGTHS[name]}
-                  required
-                  value={form.values[name]}
-                  onChange={form.handleChange}
-                  onBlur={form.handleBlur}
-                  $state={state}
-                  data-state={state}
-                  aria-invalid={state === "invalid" || undefined}
-                  aria-describedby={describe(name, state)}
-                />
-                {message(name, state)}
-              </FieldBlock>
+    <LazyMotion features={domAnimation} strict>
+      <MotionConfig reducedMotion="user">
+        <Toasts position="top-center" limit={TOASTS.limit} transition={Slide} newestOnTop closeOnClick />
+        <Formik<ContactFormValues>
+          initialValues={INITIAL}
+          validationSchema={contactFormSchema}
+          validateOnChange
+          validateOnBlur
+          onSubmit={onSubmit}
+        >
+          {(form) => {
+            const messageId = (name: string) => `contact-${name}-message`;
+            const describe = (name: keyof ContactFormValues, state: FieldState) =>
+              state === "invalid" ? messageId(name) : undefined;
+            const message = (name: keyof ContactFormValues, state: FieldState) => (
+              <FieldMessage id={messageId(name)} aria-live="polite">
+                {state === "invalid" && (
+                  <MessageText
+                    key={String(form.errors[name])}
+                    initial={{ y: -6 }}
+                    animate={{ y: 0 }}
+                    transition={{ duration: theme.motion.hover, ease: "easeOut" }}
+                  >
+                    <AlertIcon />
+                    {form.errors[name]}
+                  </MessageText>
+                )}
+              </FieldMessage>
             );
-          };
 
-          const phoneState = fieldState(form, "phone", nationalDigits(form.values.phone, form.values.prefix) !== "");
-          const budgetState = fieldState(form, "budget", form.values.budget !== "");
-          const detailsState = fieldState(form, "projectDetails", form.values.projectDetails !== "");
-          const disabled = form.isSubmitting || !canSubmit(form.values, form.errors);
-
-          return (
-            <FormCard
-              as="form"
-              noValidate
-              aria-label="Demande de devis"
-              aria-busy={form.isSubmitting}
-              onSubmit={form.handleSubmit}
-              data-testid="contact-form"
-            >
-              <FormIntro>{FORM_COPY.intro}</FormIntro>
-              <FieldGrid>
-                {textField("fullName", "text", "name")}
-                {textField("companyName", "text", "organization")}
-                {textField("email", "email", "email")}
-                <FieldBlock>
-                  <FieldLabel htmlFor="contact-phone">{FORM_COPY.labels.phone}</FieldLabel>
-                  <PhoneField
-                    key={phoneKey}
-                    id="contact-phone"
-                    value={form.values.phone}
-                    state={phoneState}
-                    describedBy={describe("phone", phoneState)}
-                    onChange={({ phone, countryCode, prefix }) => {
-                      void form.setValues((values) => ({ ...values, phone, countryCode, prefix }), true);
-                    }}
-                    onBlur={() => void form.setFieldTouched("phone", true)}
-                  />
-                  {message("phone", phoneState)}
-                </FieldBlock>
-                <FieldBlock $wide>
-                  <FieldLabel as="span" id="contact-budget-label">
-                    {FORM_COPY.labels.budget}
-                  </FieldLabel>
-                  <BudgetSelect
-                    id="contact-budget"
-                    labelId="contact-budget-label"
-                    value={form.values.budget}
-                    state={budgetState}
-                    describedBy={describe("budget", budgetState)}
-                    onChange={(budget) => {
-                      // Touched first without checking, then the value with its check: one validation, on the new value.
-                      void form.setFieldTouched("budget", true, false);
-                      void form.setFieldValue("budget", budget, true);
-                    }}
-                    onBlur={() => void form.setFieldTouched("budget", true)}
-                  />
-                  {message("budget", budgetState)}
-                </FieldBlock>
-                <FieldBlock $wide>
-                  <FieldLabel htmlFor="contact-projectDetails">{FORM_COPY.labels.projectDetails}</FieldLabel>
-                  <TextArea
-                    id="contact-projectDetails"
-                    name="projectDetails"
-                    placeholder={FORM_COPY.placeholders.projectDetails}
-                    maxLength={MAX_LENGTHS.projectDetails}
+            const textField = (name: TextField, type: "text" | "email", autoComplete: string, wide = false) => {
+              const state = fieldState(form, name, form.values[name] !== "");
+              return (
+                <FieldBlock $wide={wide}>
+                  <FieldLabel htmlFor={`contact-${name}`}>{FORM_COPY.labels[name]}</FieldLabel>
+                  <Input
+                    id={`contact-${name}`}
+                    name={name}
+                    type={type}
+                    autoComplete={autoComplete}
+                    placeholder={FORM_COPY.placeholders[name]}
+                    maxLength={MAX_LENGTHS[name]}
                     required
-                    value={form.values.projectDetails}
+                    value={form.values[name]}
                     onChange={form.handleChange}
                     onBlur={form.handleBlur}
-                    $state={detailsState}
-                    data-state={detailsState}
-                    aria-invalid={detailsState === "invalid" || undefined}
-                    aria-describedby={describe("projectDetails", detailsState)}
+                    $state={state}
+                    data-state={state}
+                    aria-invalid={state === "invalid" || undefined}
+                    aria-describedby={describe(name, state)}
                   />
-                  {message("projectDetails", detailsState)}
+                  {message(name, state)}
                 </FieldBlock>
-              </FieldGrid>
-              <FormFooter>
-                <Submit type="submit" size="lg" disabled={disabled} aria-busy={form.isSubmitting || undefined}>
-                  {form.isSubmitting ? (
-                    <>
-                      <Spinner aria-hidden="true" />
-                      {FORM_COPY.sending}
-                    </>
-                  ) : (
-                    FORM_COPY.submit
-                  )}
-                </Submit>
-                <PrivacyNote>
-                  {FORM_COPY.privacy} <Link to={legalPath("politique-Confidentialite")}>{FORM_COPY.privacyLink}</Link>
-                </PrivacyNote>
-              </FormFooter>
-            </FormCard>
-          );
-        }}
-      </Formik>
-    </>
+              );
+            };
+
+            const phoneState = fieldState(form, "phone", nationalDigits(form.values.phone, form.values.prefix) !== "");
+            const budgetState = fieldState(form, "budget", form.values.budget !== "");
+            const detailsState = fieldState(form, "projectDetails", form.values.projectDetails !== "");
+            const disabled = form.isSubmitting || !canSubmit(form.values, form.errors);
+
+            return (
+              <FormCard
+                as="form"
+                noValidate
+                aria-label="Demande de devis"
+                aria-busy={form.isSubmitting}
+                onSubmit={form.handleSubmit}
+                data-testid="contact-form"
+              >
+                <FormIntro>{FORM_COPY.intro}</FormIntro>
+                <FieldGrid>
+                  {textField("fullName", "text", "name")}
+                  {textField("companyName", "text", "organization")}
+                  {textField("email", "email", "email")}
+                  <FieldBlock>
+                    <FieldLabel htmlFor="contact-phone">{FORM_COPY.labels.phone}</FieldLabel>
+                    <PhoneField
+                      key={phoneKey}
+                      id="contact-phone"
+                      value={form.values.phone}
+                      state={phoneState}
+                      describedBy={describe("phone", phoneState)}
+                      onChange={({ phone, countryCode, prefix }) => {
+                        void form.setValues((values) => ({ ...values, phone, countryCode, prefix }), true);
+                      }}
+                      onBlur={() => void form.setFieldTouched("phone", true)}
+                    />
+                    {message("phone", phoneState)}
+                  </FieldBlock>
+                  <FieldBlock $wide>
+                    <FieldLabel as="span" id="contact-budget-label">
+                      {FORM_COPY.labels.budget}
+                    </FieldLabel>
+                    <BudgetSelect
+                      id="contact-budget"
+                      labelId="contact-budget-label"
+                      value={form.values.budget}
+                      state={budgetState}
+                      describedBy={describe("budget", budgetState)}
+                      onChange={(budget) => {
+                        // Touched first without checking, then the value with its check: one validation, on the new value.
+                        void form.setFieldTouched("budget", true, false);
+                        void form.setFieldValue("budget", budget, true);
+                      }}
+                      onBlur={() => void form.setFieldTouched("budget", true)}
+                    />
+                    {message("budget", budgetState)}
+                  </FieldBlock>
+                  <FieldBlock $wide>
+                    <FieldLabel htmlFor="contact-projectDetails">{FORM_COPY.labels.projectDetails}</FieldLabel>
+                    <TextArea
+                      id="contact-projectDetails"
+                      name="projectDetails"
+                      placeholder={FORM_COPY.placeholders.projectDetails}
+                      maxLength={MAX_LENGTHS.projectDetails}
+                      required
+                      value={form.values.projectDetails}
+                      onChange={form.handleChange}
+                      onBlur={form.handleBlur}
+                      $state={detailsState}
+                      data-state={detailsState}
+                      aria-invalid={detailsState === "invalid" || undefined}
+                      aria-describedby={describe("projectDetails", detailsState)}
+                    />
+                    {message("projectDetails", detailsState)}
+                  </FieldBlock>
+                </FieldGrid>
+                <FormFooter>
+                  <Submit type="submit" size="lg" disabled={disabled} aria-busy={form.isSubmitting || undefined}>
+                    {form.isSubmitting ? (
+                      <>
+                        <Spinner aria-hidden="true" />
+                        {FORM_COPY.sending}
+                      </>
+                    ) : (
+                      FORM_COPY.submit
+                    )}
+                  </Submit>
+                  <PrivacyNote>
+                    {FORM_COPY.privacy} <Link to={legalPath("politique-Confidentialite")}>{FORM_COPY.privacyLink}</Link>
+                  </PrivacyNote>
+                </FormFooter>
+              </FormCard>
+            );
+          }}
+        </Formik>
+      </MotionConfig>
+    </LazyMotion>
   );
 };
 
