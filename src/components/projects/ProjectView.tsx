@@ -9,6 +9,8 @@ import { Icon } from "../ui/Icon";
 import { Prose } from "../ui/Prose";
 import { Reveal } from "../ui/Reveal";
 import { TagList, ratioOf, type ProjectTag } from "./ProjectCard";
+import { VideoPoster } from "./VideoPoster";
+import { youTubeVideo } from "../../lib/youtube";
 import { PORTFOLIO_PATH } from "../../lib/routes";
 
 /** What the project page shows, as plain props (no GraphQL). */
@@ -23,7 +25,7 @@ export interface ProjectViewData {
   logoUrl?: string | null;
   websiteLink: string;
   isAvailable: boolean;
-  /** Embed URL on youtube-nocookie.com. */
+  /** Embed URL of the project's YouTube video: shown as a poster, played from youtube-nocookie.com on click. */
   video?: string | null;
   thumbnail?: IGatsbyImageData | null;
   image?: IGatsbyImageData | null;
@@ -104,7 +106,7 @@ const Actions = styled.div`
   gap: 0.75rem;
 `;
 
-/** The top visual: video, thumbnail or an empty box, always 16:9 so nothing moves. */
+/** The top visual: thumbnail or an empty box, always 16:9 so nothing moves (a video has its own box: VideoPoster). */
 const Stage = styled.div`
   position: relative;
   aspect-ratio: 16 / 9;
@@ -113,7 +115,6 @@ const Stage = styled.div`
   background: ${({ theme }) => theme.colors.placeholder};
   box-shadow: ${({ theme }) => theme.shadows.lifted};
 
-  iframe,
   .gatsby-image-wrapper {
     position: absolute;
     inset: 0;
@@ -238,16 +239,17 @@ export const ProjectView = ({ project, closing }: ProjectViewProps) => {
     </Button>
   );
 
+  // A video is a poster over the project's own image until the visitor plays it: nothing from YouTube before.
+  const video = youTubeVideo(project.video);
+  const poster = project.thumbnail ?? project.image;
   let stage: React.ReactNode;
-  if (project.video) {
+  if (video) {
     stage = (
-      <iframe
-        src={project.video}
-        title={`Vidéo de présentation du projet ${project.name}`}
-        loading="lazy"
-        allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"
-        referrerPolicy="strict-origin-when-cross-origin"
-        allowFullScreen
+      <VideoPoster
+        video={video}
+        projectName={project.name}
+        boxTestId="project-stage"
+        image={poster && <GatsbyImage image={poster} alt="" loading="eager" {...{ fetchpriority: "high" }} />}
       />
     );
   } else if (project.thumbnail) {
@@ -284,9 +286,7 @@ export const ProjectView = ({ project, closing }: ProjectViewProps) => {
             </Heading>
           </Container>
         </Intro>
-        <StageWrap>
-          <Stage data-testid="project-stage">{stage}</Stage>
-        </StageWrap>
+        <StageWrap>{video ? stage : <Stage data-testid="project-stage">{stage}</Stage>}</StageWrap>
         <Story>
           <Facts>
             <div>
