@@ -6,6 +6,7 @@ import * as fs from "fs";
 import * as path from "path";
 import matter from "gray-matter";
 import { parse, type HTMLElement } from "node-html-parser";
+import { youTubeVideo } from "../../src/lib/youtube";
 
 const ROOT = path.resolve(__dirname, "../..");
 const PUBLIC = path.join(ROOT, "public");
@@ -194,17 +195,24 @@ describe.each(projects.map((project) => [project.slug as string, project] as con
     },
   );
 
-  it("shows the video, else the thumbnail, else an empty placeholder of the same box", () => {
+  it("shows the video as a poster (a link to it on youtube.com, no player), else the thumbnail, else an empty placeholder of the same box", () => {
     const stage = main.querySelector('[data-testid="project-stage"]')!;
     expect(stage).not.toBeNull();
-    const iframe = stage.querySelector("iframe");
+    // Nothing from YouTube before the visitor asks (CNIL): the player only exists after a click.
+    expect(page.querySelector("iframe")).toBeNull();
     if (project.youtubeLink_embeded) {
-      expect(iframe?.getAttribute("src")).toBe(project.youtubeLink_embeded);
-      expect(iframe?.getAttribute("src")).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//);
-      expect(iframe?.getAttribute("loading")).toBe("lazy");
-      expect(iframe?.getAttribute("title")?.trim()).not.toBe("");
+      const video = youTubeVideo(project.youtubeLink_embeded);
+      expect(video).not.toBeNull();
+      const link = stage.querySelector("a[href]");
+      expect(link?.getAttribute("href")).toBe(video!.watchUrl);
+      expect(link?.text.trim()).toBe(`Lire la vidéo du projet ${project.name}`);
+      // The project's own image, from the site, never a thumbnail from YouTube.
+      const images = stage.querySelectorAll("img").map((img) => img.getAttribute("src") ?? "");
+      expect(images.some((src) => src.startsWith("/static/"))).toBe(true);
+      expect(images.filter((src) => /^https?:/.test(src))).toEqual([]);
+      const poster = main.querySelector("[data-video-poster]")!;
+      expect(poster.text).toContain("Vidéo hébergée par YouTube\u00a0:");
     } else if (project.thumbnail_image) {
-      expect(iframe).toBeNull();
       const img = stage.querySelector("img[data-main-image]");
       expect(img?.getAttribute("loading")).toBe("eager");
       expect(img?.getAttribute("fetchpriority")).toBe("high");
