@@ -12,6 +12,7 @@ import { denyAnalytics, grantAnalytics } from "../../src/components/consent/anal
 jest.mock("../../src/components/consent/analytics", () => ({
   grantAnalytics: jest.fn(),
   denyAnalytics: jest.fn(),
+  measureWebVitals: jest.fn(),
 }));
 
 const ID = "G-TEST12345";
