@@ -6,6 +6,7 @@ import * as fs from "fs";
 import * as path from "path";
 import matter from "gray-matter";
 import { parse, type HTMLElement } from "node-html-parser";
+import { youTubeVideo } from "../../src/lib/youtube";
 
 const ROOT = path.resolve(__dirname, "../..");
 const PUBLIC = path.join(ROOT, "public");
@@ -53,21 +54,18 @@ describe("/accueil", () => {
   it("shows the hero in the first paint: nothing in it starts invisible", () => {
     const hero = main.querySelector("#hero")!;
     expect(hiddenInline(hero)).toBe(false);
-    const hidden = hero
-      .querySelectorAll("[style]")
-      .filter(hiddenInline)
-      .filter(
-        // gatsby-plugin-image fades its <img> in over the placeholder; its inline script shows it on load.
-        (element) => element.getAttribute("data-main-image") === null,
-      );
+    const hidden = hero.querySelectorAll("[style]").filter(hiddenInline);
     expect(hidden.map((element) => element.outerHTML.slice(0, 120))).toEqual([]);
     expect(hero.querySelector("h1")?.text.trim()).not.toBe("");
     expect(hero.text).toContain("+ 20 Clients satisfaits");
   });
 
-  it("loads the hero illustration at once, with high priority, through gatsby-plugin-image (AVIF and WebP)", () => {
-    const img = main.querySelector("#hero img[data-main-image]")!;
+  it("loads the hero illustration at once, with high priority, as native responsive markup (AVIF and WebP)", () => {
+    const img = main.querySelector("#hero picture img")!;
     expect(img).not.toBeNull();
+    // A real src and srcset, so the browser fetches it while parsing, before any script.
+    expect(img.getAttribute("src")).toMatch(/^\/static\/.+\.png$/);
+    expect(img.getAttribute("srcset")).toMatch(/ \d+w,/);
     expect(img.getAttribute("loading")).toBe("eager");
     expect(img.getAttribute("fetchpriority")).toBe("high");
     const types = main.querySelectorAll("#hero picture source").map((source) => source.getAttribute("type"));
@@ -194,18 +192,25 @@ describe.each(projects.map((project) => [project.slug as string, project] as con
     },
   );
 
-  it("shows the video, else the thumbnail, else an empty placeholder of the same box", () => {
+  it("shows the video as a poster (a link to it on youtube.com, no player), else the thumbnail, else an empty placeholder of the same box", () => {
     const stage = main.querySelector('[data-testid="project-stage"]')!;
     expect(stage).not.toBeNull();
-    const iframe = stage.querySelector("iframe");
+    // Nothing from YouTube before the visitor asks (CNIL): the player only exists after a click.
+    expect(page.querySelector("iframe")).toBeNull();
     if (project.youtubeLink_embeded) {
-      expect(iframe?.getAttribute("src")).toBe(project.youtubeLink_embeded);
-      expect(iframe?.getAttribute("src")).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//);
-      expect(iframe?.getAttribute("loading")).toBe("lazy");
-      expect(iframe?.getAttribute("title")?.trim()).not.toBe("");
+      const video = youTubeVideo(project.youtubeLink_embeded);
+      expect(video).not.toBeNull();
+      const link = stage.querySelector("a[href]");
+      expect(link?.getAttribute("href")).toBe(video!.watchUrl);
+      expect(link?.text.trim()).toBe(`Lire la vidéo du projet ${project.name}`);
+      // The project's own image, from the site, never a thumbnail from YouTube.
+      const images = stage.querySelectorAll("img").map((img) => img.getAttribute("src") ?? "");
+      expect(images.some((src) => src.startsWith("/static/"))).toBe(true);
+      expect(images.filter((src) => /^https?:/.test(src))).toEqual([]);
+      const poster = main.querySelector("[data-video-poster]")!;
+      expect(poster.text).toContain("Vidéo hébergée par YouTube\u00a0:");
     } else if (project.thumbnail_image) {
-      expect(iframe).toBeNull();
-      const img = stage.querySelector("img[data-main-image]");
+      const img = stage.querySelector("picture img");
       expect(img?.getAttribute("loading")).toBe("eager");
       expect(img?.getAttribute("fetchpriority")).toBe("high");
     } else {

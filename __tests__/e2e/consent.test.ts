@@ -4,8 +4,10 @@
  * - the variant built WITH a measurement ID (`npm run build:e2e-analytics`,
  *   G-TEST12345): nothing reaches Google before consent; Accepter updates the
  *   consent and counts one page view per page; Refuser sets no cookie; the
- *   choice is remembered;
- * - the main build (public/, no ID): no analytics code at all.
+ *   choice is remembered; field Core Web Vitals (LCP, CLS, INP) load and are
+ *   sent only after Accepter, once per page view;
+ * - the main build (public/, no ID): no analytics code at all, web-vitals
+ *   included.
  *
  * There is no internet here: Google's tag (gtag.js) is answered by a stub that
  * records what the site pushes to `dataLayer` and, like the real tag, writes the
@@ -67,8 +69,12 @@ interface Visitor {
   page: Page;
   /** Requests to Google hosts, the stubbed tag included. */
   googleRequests: string[];
+  /** Requests for the web-vitals chunk (its own file, named by webpackChunkName). */
+  vitalsChunks: string[];
   errors: string[];
 }
+
+const VITALS_CHUNK = /\/web-vitals-[\w]+\.js$/;
 
 /** A new visitor (no cookie, nothing stored), served with the headers Netlify would send (CSP included). */
 const newVisitor = async (browser: Browser, base: string): Promise<Visitor> => {
@@ -86,7 +92,11 @@ const newVisitor = async (browser: Browser, base: string): Promise<Visitor> => {
   });
   const page = await context.newPage();
   const errors = watchPage(page);
-  return { context, page, googleRequests, errors };
+  const vitalsChunks: string[] = [];
+  page.on("request", (request) => {
+    if (VITALS_CHUNK.test(new URL(request.url()).pathname)) vitalsChunks.push(request.url());
+  });
+  return { context, page, googleRequests, vitalsChunks, errors };
 };
 
 const open = async (visitor: Visitor, base: string, pathname: string) => {
@@ -123,6 +133,82 @@ const waitForPageViews = async (page: Page, count: number) => {
 
 const banner = (page: Page) => page.getByRole("region", { name: "Cookies et mesure d’audience" });
 
+const VITALS = ["LCP", "CLS", "INP"];
+
+interface VitalEvent {
+  name: string;
+  value: number;
+  metric_id: string;
+  metric_value: number;
+  metric_delta: number;
+  metric_rating: string;
+  page_path: string;
+  non_interaction: boolean;
+}
+
+/** The Core Web Vitals events the tag received. */
+const vitalEvents = async (page: Page): Promise<VitalEvent[]> =>
+  ((await tagCommands(page)) ?? [])
+    .filter(([command, name]) => command === "event" && VITALS.includes(name as string))
+    .map(([, name, params]) => ({ name, ...(params as Omit<VitalEvent, "name">) }) as VitalEvent);
+
+/**
+ * What happens when the visitor switches tabs or leaves: the page becomes
+ * hidden, and web-vitals reports CLS and INP (and LCP if no input did before).
+ * Headless Chromium keeps its pages visible, so the state is set by hand.
+ */
+const hidePage = (page: Page) =>
+  page.evaluate(() => {
+    Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
+    Object.defineProperty(document, "hidden", { value: true, configurable: true });
+    document.dispatchEvent(new Event("visibilitychange", { bubbles: true }));
+  });
+
+/** The visitor comes back to the tab. */
+const showPage = (page: Page) =>
+  page.evaluate(() => {
+    delete (document as unknown as Record<string, unknown>).visibilityState;
+    delete (document as unknown as Record<string, unknown>).hidden;
+    document.dispatchEvent(new Event("visibilitychange", { bubbles: true }));
+  });
+
+/** Waits until the tag has received these vitals events (or fails with what it got). */
+const waitForVitals = async (page: Page, expected: { name: string; page_path: string }[]) => {
+  await page
+    .waitForFunction(
+      (wanted) => {
+        const commands =
+          (window as unknown as { __gtagStub?: { commands: [string, string, { page_path?: string }][] } }).__gtagStub
+            ?.commands ?? [];
+        return wanted.every(({ name, page_path }) =>
+          commands.some(
+            ([command, event, params]) => command === "event" && event === name && params?.page_path === page_path,
+          ),
+        );
+      },
+      expected,
+      { timeout: 10_000 },
+    )
+    .catch(async () => {
+      throw new Error(`Attendu ${JSON.stringify(expected)}, reçu ${JSON.stringify(await vitalEvents(page))}`);
+    });
+};
+
+/** Waits (10 s at most) until a condition on what the test recorded holds. */
+const until = async (condition: () => boolean, what: string) => {
+  const started = Date.now();
+  while (!condition()) {
+    if (Date.now() - started > 10_000) throw new Error(`Attendu en vain : ${what}.`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+};
+
+/** A real input (trusted, unlike a script's event): it ends LCP, and counts as an interaction for INP. */
+const interact = async (page: Page) => {
+  await page.locator("h1").first().click();
+  await page.keyboard.press("Shift");
+};
+
 describeWithAnalytics("site built with a measurement ID", () => {
   let browser: Browser;
   let stopServer: () => void;
@@ -142,8 +228,14 @@ describeWithAnalytics("site built with a measurement ID", () => {
     await open(visitor, ANALYTICS_BASE_URL, "/accueil");
     await banner(visitor.page).waitFor();
     await visitor.page.waitForTimeout(1500);
+    // Reading, clicking, leaving the tab: still nothing measured.
+    await interact(visitor.page);
+    await hidePage(visitor.page);
+    await visitor.page.waitForTimeout(500);
+    await showPage(visitor.page);
 
     expect(visitor.googleRequests).toEqual([]);
+    expect(visitor.vitalsChunks).toEqual([]);
     expect(await analyticsCookies(visitor)).toEqual([]);
     const state = await visitor.page.evaluate(() => ({
       gtag: typeof (window as unknown as { gtag?: unknown }).gtag,
@@ -220,8 +312,14 @@ describeWithAnalytics("site built with a measurement ID", () => {
     await open(visitor, ANALYTICS_BASE_URL, "/politique-cookies");
     await visitor.page.waitForTimeout(1000);
 
+    await interact(visitor.page);
+    await hidePage(visitor.page);
+    await visitor.page.waitForTimeout(500);
+    await showPage(visitor.page);
+
     expect(await banner(visitor.page).count()).toBe(0);
     expect(visitor.googleRequests).toEqual([]);
+    expect(visitor.vitalsChunks).toEqual([]);
     expect(await analyticsCookies(visitor)).toEqual([]);
     expect(await tagCommands(visitor.page)).toBeNull();
     await expect(visitor.page.getByText("Vous avez refusé la mesure d’audience le").isVisible()).resolves.toBe(true);
@@ -259,6 +357,107 @@ describeWithAnalytics("site built with a measurement ID", () => {
       ),
     ).toBe(true);
     expect(views[0]).toBe("/accueil");
+    // Nor any Core Web Vital: leaving the tab after the withdrawal sends none.
+    const vitalsBefore = await vitalEvents(visitor.page);
+    await hidePage(visitor.page);
+    await visitor.page.waitForTimeout(800);
+    expect(await vitalEvents(visitor.page)).toEqual(vitalsBefore);
+    expect(vitalsBefore.filter((event) => event.name !== "LCP")).toEqual([]);
+    await visitor.context.close();
+  });
+
+  it("Core Web Vitals: web-vitals loads only after Accepter, and LCP, CLS and INP are sent once per page view", async () => {
+    const visitor = await newVisitor(browser, ANALYTICS_BASE_URL);
+    await open(visitor, ANALYTICS_BASE_URL, "/accueil");
+    await visitor.page.waitForTimeout(500);
+    expect(visitor.vitalsChunks).toEqual([]);
+
+    const chunk = visitor.page.waitForResponse((response) => VITALS_CHUNK.test(new URL(response.url()).pathname));
+    await visitor.page.getByRole("button", { name: "Accepter" }).click();
+    await chunk;
+    await waitForPageViews(visitor.page, 1);
+    expect(visitor.vitalsChunks).toHaveLength(1);
+    expect(visitor.vitalsChunks[0].startsWith(`${ANALYTICS_BASE_URL}/`)).toBe(true);
+
+    // The visitor reads, clicks, then switches to another tab: the page's vitals go, once each.
+    await interact(visitor.page);
+    await hidePage(visitor.page);
+    await waitForVitals(visitor.page, [
+      { name: "LCP", page_path: "/accueil" },
+      { name: "CLS", page_path: "/accueil" },
+      { name: "INP", page_path: "/accueil" },
+    ]);
+    // Back and away again: nothing is sent twice.
+    await showPage(visitor.page);
+    await interact(visitor.page);
+    await hidePage(visitor.page);
+    await visitor.page.waitForTimeout(800);
+    await showPage(visitor.page);
+
+    const landing = await vitalEvents(visitor.page);
+    expect(landing.map((event) => event.name).sort()).toEqual(["CLS", "INP", "LCP"]);
+    for (const event of landing) {
+      expect(event).toEqual({
+        name: event.name,
+        value: expect.any(Number),
+        metric_id: expect.any(String),
+        metric_value: expect.any(Number),
+        metric_delta: expect.any(Number),
+        metric_rating: expect.stringMatching(/^(good|needs-improvement|poor)$/),
+        page_path: "/accueil",
+        non_interaction: true,
+      });
+      expect(Number.isInteger(event.value)).toBe(true);
+      // The value GA4 gets: milliseconds for LCP and INP, CLS × 1000.
+      expect(event.value).toBe(Math.round(event.name === "CLS" ? event.metric_value * 1000 : event.metric_value));
+    }
+    expect(new Set(landing.map((event) => event.metric_id)).size).toBe(3);
+    expect(landing.find((event) => event.name === "LCP")!.metric_value).toBeGreaterThan(0);
+
+    // Another page inside the site (a client-side navigation). Browsers that detect these "soft
+    // navigations" measure the new page on its own; the others measure only the page landed on.
+    const softNavigations = await visitor.page.evaluate(() =>
+      PerformanceObserver.supportedEntryTypes.includes("soft-navigation"),
+    );
+    await visitor.page.locator('a[href="/realisation"]').first().click();
+    await visitor.page.waitForURL(`${ANALYTICS_BASE_URL}/realisation`);
+    await waitForPageViews(visitor.page, 2);
+    await visitor.page.waitForTimeout(500);
+    await interact(visitor.page);
+    await hidePage(visitor.page);
+    if (softNavigations) {
+      await waitForVitals(visitor.page, [
+        { name: "CLS", page_path: "/realisation" },
+        { name: "INP", page_path: "/realisation" },
+      ]);
+    }
+    await visitor.page.waitForTimeout(1000);
+    const second = (await vitalEvents(visitor.page)).filter((event) => event.page_path === "/realisation");
+    // A soft navigation's LCP exists only if the browser reports the largest paint after it
+    // (an interaction-contentful-paint entry); Chromium 156 reports none for Gatsby's page changes.
+    expect(second.filter((event) => event.name === "CLS")).toHaveLength(softNavigations ? 1 : 0);
+    expect(second.filter((event) => event.name === "INP")).toHaveLength(softNavigations ? 1 : 0);
+    expect(second.filter((event) => event.name === "LCP").length).toBeLessThanOrEqual(softNavigations ? 1 : 0);
+    // Still one of each for the landing page.
+    const first = (await vitalEvents(visitor.page)).filter((event) => event.page_path === "/accueil");
+    expect(first.map((event) => event.name).sort()).toEqual(["CLS", "INP", "LCP"]);
+
+    // Next visit, consent remembered: measured from the first page, nothing before the tag is granted.
+    const chunksBefore = visitor.vitalsChunks.length;
+    await open(visitor, ANALYTICS_BASE_URL, "/cgu");
+    await until(() => visitor.vitalsChunks.length > chunksBefore, "le module web-vitals de la nouvelle visite");
+    await interact(visitor.page);
+    await hidePage(visitor.page);
+    await waitForVitals(visitor.page, [
+      { name: "LCP", page_path: "/cgu" },
+      { name: "CLS", page_path: "/cgu" },
+    ]);
+    const next = (await tagCommands(visitor.page)) ?? [];
+    const grantedAt = next.findIndex(([c, kind]) => c === "consent" && kind === "update");
+    const firstVital = next.findIndex(([c, name]) => c === "event" && VITALS.includes(name as string));
+    expect(grantedAt).toBeGreaterThan(-1);
+    expect(firstVital).toBeGreaterThan(grantedAt);
+    expect(visitor.errors).toEqual([]);
     await visitor.context.close();
   });
 
@@ -304,7 +503,10 @@ describe("site built without a measurement ID (public/)", () => {
 
     expect(html).not.toMatch(/googletagmanager|dataLayer|data-consent-category/);
     expect(scripts.length).toBeGreaterThan(0);
-    for (const script of scripts) expect(script).not.toMatch(/googletagmanager|gtag\(|dataLayer/);
+    // web-vitals' own code observes "largest-contentful-paint": no script the page loads has it.
+    for (const script of scripts)
+      expect(script).not.toMatch(/googletagmanager|gtag\(|dataLayer|largest-contentful-paint/);
+    expect(visitor.vitalsChunks).toEqual([]);
     expect(await visitor.page.evaluate(() => typeof (window as unknown as { dataLayer?: unknown }).dataLayer)).toBe(
       "undefined",
     );

@@ -1,8 +1,9 @@
 /**
  * The site under the HTTP headers Netlify sends (netlify.toml and the per-page
  * policies the build writes into public/_headers): every page loads, hydrates,
- * loads its lazy parts and embeds its video without a single Content-Security-
- * Policy violation or console error.
+ * loads its lazy parts and plays its video (the youtube-nocookie.com player a
+ * poster creates on click) without a single Content-Security-Policy violation
+ * or console error.
  */
 import type { Browser } from "playwright-core";
 import { BASE_URL, launchBrowser } from "./support/browser";
@@ -28,10 +29,15 @@ it.each(ROUTES.map((route) => [route.path]))("%s runs under its Content-Security
   await recordCspViolations(target.context);
   const response = await visit(target, pathname);
   expect(response?.headers()["content-security-policy"]).toMatch(/sha256-/);
-  // Bring every lazy part in (contact form, images, video).
+  // Bring every lazy part in (contact form, images), then play the video, if any.
   await target.page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await target.page.waitForTimeout(1200);
   await target.page.waitForLoadState("networkidle");
+  if (ROUTES.find((route) => route.path === pathname)?.video) {
+    await target.page.getByRole("button", { name: /^Lire la vidéo du projet / }).click();
+    await target.page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]').waitFor();
+    await target.page.waitForLoadState("networkidle");
+  }
 
   const violations = await target.page.evaluate(
     () => (window as unknown as { __cspViolations: string[] }).__cspViolations,

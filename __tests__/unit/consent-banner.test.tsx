@@ -11,6 +11,7 @@ import { Styles } from "./support/styles";
 jest.mock("../../src/components/consent/analytics", () => ({
   grantAnalytics: jest.fn(),
   denyAnalytics: jest.fn(),
+  measureWebVitals: jest.fn(),
 }));
 
 const ID = "G-TEST12345";

@@ -1,5 +1,6 @@
 import * as React from "react";
 import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { ProjectErrorBoundary, ProjectView, type ProjectViewData } from "../../src/components/projects/ProjectView";
 import { rulesFor } from "./support/css-rules";
@@ -37,12 +38,25 @@ const wrap = (ui: React.ReactElement) => render(<Styles>{ui}</Styles>);
 const stage = () => screen.getByTestId("project-stage");
 
 describe("ProjectView", () => {
-  it("embeds the video from the privacy-enhanced domain, lazily, with a title", () => {
+  it("shows the video as a poster over the project's image, with no player before a click", () => {
     wrap(<ProjectView project={project({ video: "https://www.youtube-nocookie.com/embed/Vt4mR8nZc1E" })} />);
+    expect(within(stage()).queryByTitle(/Vidéo/)).toBeNull();
+    const play = within(stage()).getByRole("button", { name: "Lire la vidéo du projet Kids Care" });
+    expect(play).toHaveAttribute("href", "https://www.youtube.com/watch?v=Vt4mR8nZc1E");
+    // The project's own image, loaded first: it is the top of the page.
+    const image = stage().querySelector("picture img");
+    expect(image).toHaveAttribute("src", "/static/image.png");
+    expect(image).toHaveAttribute("loading", "eager");
+    expect(image).toHaveAttribute("fetchpriority", "high");
+    expect(rulesFor(stage())).toMatch(/aspect-ratio:\s*16\s*\/\s*9/);
+  });
+
+  it("plays the video from youtube-nocookie.com in the same box once asked", async () => {
+    wrap(<ProjectView project={project({ video: "https://www.youtube-nocookie.com/embed/Vt4mR8nZc1E" })} />);
+    await userEvent.click(within(stage()).getByRole("button", { name: /^Lire la vidéo/ }));
     const frame = within(stage()).getByTitle("Vidéo de présentation du projet Kids Care");
-    expect(frame.tagName).toBe("IFRAME");
-    expect(frame).toHaveAttribute("src", "https://www.youtube-nocookie.com/embed/Vt4mR8nZc1E");
-    expect(frame).toHaveAttribute("loading", "lazy");
+    expect(frame).toHaveAttribute("src", "https://www.youtube-nocookie.com/embed/Vt4mR8nZc1E?autoplay=1");
+    expect(frame).toHaveFocus();
   });
 
   it("shows the thumbnail when there is no video, loaded first and with high priority", () => {
@@ -63,8 +77,9 @@ describe("ProjectView", () => {
         })}
       />,
     );
-    expect(within(stage()).getByTitle(/Vidéo/)).toBeInTheDocument();
-    expect(within(stage()).queryByRole("img")).toBeNull();
+    expect(within(stage()).getByRole("button", { name: /^Lire la vidéo/ })).toBeInTheDocument();
+    // The poster shows the thumbnail, made for this box.
+    expect(stage().querySelector("picture img")).toHaveAttribute("src", "/static/thumbnail.png");
   });
 
   it("keeps an empty placeholder of the same 16:9 box when there is neither video nor thumbnail", () => {

@@ -15,7 +15,7 @@ import * as path from "path";
  * French copy (accents, non-breaking spaces) hits it on long pages. A page's
  * HTML never holds a real NUL, so removing them restores the exact text.
  */
-export const withoutStrayNul = (html: string): string => html.replace(/\u0000/g, "");
+export const withoutStrayNul = (html: string): string => html.split(String.fromCharCode(0)).join("");
 
 /** Gatsby's bundle tags: `<script src="/app-….js" async></script>`, in its `_gatsby-scripts` slice. */
 const BUNDLE_SCRIPT = /<script src="(\/[\w.-]+\.js)" async(?:="")?><\/script>/g;

@@ -31,6 +31,12 @@ const VisuallyHidden: React.CSSProperties = {
   border: 0,
 };
 
+/** Runs `task` when the browser is idle (or soon, where it cannot say). */
+const whenIdle = (task: () => void) => {
+  if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(task, { timeout: 4000 });
+  else window.setTimeout(task, 200);
+};
+
 const AnalyticsConsent = ({ measurementId, children }: { measurementId: string; children: React.ReactNode }) => {
   const [choice, setChoice] = React.useState<boolean | null | undefined>(undefined);
   const [choiceDate, setChoiceDate] = React.useState<string | null>(null);
@@ -45,7 +51,13 @@ const AnalyticsConsent = ({ measurementId, children }: { measurementId: string; 
     setChoice(stored ? stored.analytics : null);
     setChoiceDate(stored?.date ?? null);
     if (!stored) setBannerOpen(true);
-  }, []);
+    // Accepted earlier: the tag already runs (onClientEntry); the field vitals follow, off the critical path.
+    if (stored?.analytics) {
+      whenIdle(
+        () => void import("./analytics").then((analyticsModule) => analyticsModule.measureWebVitals(measurementId)),
+      );
+    }
+  }, [measurementId]);
 
   const close = React.useCallback(() => {
     setBannerOpen(false);

@@ -1,5 +1,6 @@
 import { CONSENT_DENIED_UPDATE, CONSENT_GRANTED_UPDATE } from "./consent-mode";
 import { activateAnalyticsScripts } from "./inert-scripts";
+import { startWebVitals } from "./web-vitals";
 
 /**
  * What happens in the browser when the visitor accepts or refuses audience
@@ -31,6 +32,23 @@ export const sendPageView = () => {
   win().gtag?.("event", "page_view", { page_path: `${pathname}${search}${hash}` });
 };
 
+/** Measurement is on for this page: Google's tag runs and the visitor has not withdrawn consent since. */
+const measuring = (measurementId: string) => isAnalyticsActive() && win()[`ga-disable-${measurementId}`] !== true;
+
+/**
+ * Field Core Web Vitals (web-vitals.ts): LCP, INP and CLS of the visit, sent as
+ * GA4 events. Only where Google's tag runs, that is after consent (and not for a
+ * visitor whose browser sends Do Not Track: the tag's configuration then defines
+ * no `gtag`); each event is checked against a later withdrawal.
+ */
+export const measureWebVitals = (measurementId: string) => {
+  if (!measuring(measurementId)) return;
+  void startWebVitals({
+    allowed: () => measuring(measurementId),
+    send: (name, params) => win().gtag?.("event", name, params),
+  });
+};
+
 /** Accepter: grants measurement, loads the tag if this page has not yet, and counts this page once. */
 export const grantAnalytics = (measurementId: string) => {
   win()[`ga-disable-${measurementId}`] = false;
@@ -39,6 +57,7 @@ export const grantAnalytics = (measurementId: string) => {
   activateAnalyticsScripts();
   // gatsby-plugin-google-gtag already counted this page if the tag was running; otherwise count it now.
   if (!wasActive) sendPageView();
+  measureWebVitals(measurementId);
 };
 
 /**

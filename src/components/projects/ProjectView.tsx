@@ -10,6 +10,8 @@ import { Prose } from "../ui/Prose";
 import { Reveal } from "../ui/Reveal";
 import { TagList, type ProjectTag } from "./ProjectCard";
 import { Picture } from "../ui/Picture";
+import { VideoPoster } from "./VideoPoster";
+import { youTubeVideo } from "../../lib/youtube";
 import { PORTFOLIO_PATH } from "../../lib/routes";
 
 /** What the project page shows, as plain props (no GraphQL). */
@@ -24,7 +26,7 @@ export interface ProjectViewData {
   logoUrl?: string | null;
   websiteLink: string;
   isAvailable: boolean;
-  /** Embed URL on youtube-nocookie.com. */
+  /** Embed URL of the project's YouTube video: shown as a poster, played from youtube-nocookie.com on click. */
   video?: string | null;
   thumbnail?: IGatsbyImageData | null;
   image?: IGatsbyImageData | null;
@@ -105,7 +107,7 @@ const Actions = styled.div`
   gap: 0.75rem;
 `;
 
-/** The top visual: video, thumbnail or an empty box, always 16:9 so nothing moves. */
+/** The top visual: thumbnail or an empty box, always 16:9 so nothing moves (a video has its own box: VideoPoster). */
 const Stage = styled.div`
   position: relative;
   aspect-ratio: 16 / 9;
@@ -114,7 +116,6 @@ const Stage = styled.div`
   background: ${vars.colors.placeholder};
   box-shadow: ${vars.shadows.lifted};
 
-  iframe,
   picture,
   picture img {
     position: absolute;
@@ -245,16 +246,17 @@ export const ProjectView = ({ project, closing }: ProjectViewProps) => {
     </Button>
   );
 
+  // A video is a poster over the project's own image until the visitor plays it: nothing from YouTube before.
+  const video = youTubeVideo(project.video);
+  const poster = project.thumbnail ?? project.image;
   let stage: React.ReactNode;
-  if (project.video) {
+  if (video) {
     stage = (
-      <iframe
-        src={project.video}
-        title={`Vidéo de présentation du projet ${project.name}`}
-        loading="lazy"
-        allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"
-        referrerPolicy="strict-origin-when-cross-origin"
-        allowFullScreen
+      <VideoPoster
+        video={video}
+        projectName={project.name}
+        boxTestId="project-stage"
+        image={poster && <Picture image={poster} alt="" loading="eager" fetchPriority="high" />}
       />
     );
   } else if (project.thumbnail) {
@@ -291,9 +293,7 @@ export const ProjectView = ({ project, closing }: ProjectViewProps) => {
             </Heading>
           </Container>
         </Intro>
-        <StageWrap>
-          <Stage data-testid="project-stage">{stage}</Stage>
-        </StageWrap>
+        <StageWrap>{video ? stage : <Stage data-testid="project-stage">{stage}</Stage>}</StageWrap>
         <Story>
           <Facts>
             <div>
