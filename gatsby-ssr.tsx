@@ -4,9 +4,16 @@ import "./src/styles/global-styles";
 import { PRELOADED_FONTS } from "./src/styles/fonts";
 import { themeCustomProperties } from "./src/styles/theme";
 import { REVEAL_SCRIPT } from "./src/components/ui/reveal-script";
+import { IconSprite } from "./src/components/ui/icon-sprite";
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({
+  setHtmlAttributes,
+  setHeadComponents,
+  setPreBodyComponents,
+}) => {
   setHtmlAttributes({ lang: "fr" });
+  // The icons' drawings, once per page, outside React's root: they stay through client-side navigations.
+  setPreBodyComponents([<IconSprite key="voltis-icons" />]);
   setHeadComponents([
     // Marks <html> as "scripts run" and reveals sections as they scroll in, before any bundle loads.
     <script key="voltis-reveal" dangerouslySetInnerHTML={{ __html: REVEAL_SCRIPT }} />,

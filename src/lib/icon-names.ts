@@ -32,3 +32,6 @@ export const ICON_NAMES = [
 export type IconName = (typeof ICON_NAMES)[number];
 
 export const isIconName = (name: string): name is IconName => (ICON_NAMES as readonly string[]).includes(name);
+
+/** The id of an icon's <symbol> in the page's SVG sprite (src/components/ui/icon-sprite.tsx). */
+export const iconSymbolId = (name: IconName) => `icon-${name}`;
