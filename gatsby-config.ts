@@ -43,6 +43,10 @@ const config: GatsbyConfig = {
         defaults: {
           formats: ["auto", "avif", "webp"],
           quality: 80,
+          // AVIF at 55 looks the same as at 80 on the site's flat interface mockups (compared side by side)
+          // and weighs about 37 % less; WebP, the fallback, at 75.
+          avifOptions: { quality: 55 },
+          webpOptions: { quality: 75 },
           // No blurred placeholder: images load natively (src/components/ui/Picture.tsx), in boxes
           // that keep their ratio over a tinted background; no base64 in the HTML and page data.
           placeholder: "none",

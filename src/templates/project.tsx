@@ -122,12 +122,20 @@ export const query = graphql`
       }
       thumbnail_image {
         childImageSharp {
-          gatsbyImageData(width: 1120, sizes: "(min-width: 1184px) 1120px, 100vw")
+          gatsbyImageData(
+            width: 1120
+            outputPixelDensities: [0.25, 0.5, 0.75, 1, 1.5, 2]
+            sizes: "(min-width: 1184px) 1120px, 100vw"
+          )
         }
       }
       image {
         childImageSharp {
-          gatsbyImageData(width: 840, sizes: "(min-width: 1184px) 800px, (min-width: 1024px) 70vw, 100vw")
+          gatsbyImageData(
+            width: 840
+            outputPixelDensities: [0.25, 0.5, 0.75, 1, 1.5, 2]
+            sizes: "(min-width: 1184px) 800px, (min-width: 1024px) 70vw, 100vw"
+          )
           original {
             src
           }

@@ -157,7 +157,11 @@ export const contactVisualFragment = graphql`
   fragment ContactVisual on Query {
     contactVisual: file(sourceInstanceName: { eq: "site-images" }, relativePath: { eq: "contact-visual.png" }) {
       childImageSharp {
-        gatsbyImageData(width: 460, sizes: "(min-width: 1152px) 430px, 38vw")
+        gatsbyImageData(
+          width: 460
+          outputPixelDensities: [0.25, 0.5, 0.75, 1, 1.5, 2]
+          sizes: "(min-width: 1152px) 430px, 38vw"
+        )
       }
     }
   }

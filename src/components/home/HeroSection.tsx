@@ -239,7 +239,11 @@ export const heroVisualFragment = graphql`
   fragment HeroVisual on Query {
     heroVisual: file(sourceInstanceName: { eq: "site-images" }, relativePath: { eq: "hero-visual.png" }) {
       childImageSharp {
-        gatsbyImageData(width: 560, sizes: "(min-width: 1152px) 520px, (min-width: 1024px) 45vw, 100vw")
+        gatsbyImageData(
+          width: 560
+          outputPixelDensities: [0.25, 0.5, 0.75, 1, 1.5, 2]
+          sizes: "(min-width: 1152px) 520px, (min-width: 1024px) 45vw, 100vw"
+        )
       }
     }
   }

@@ -239,7 +239,11 @@ export const projectCardFragment = graphql`
     }
     image {
       childImageSharp {
-        gatsbyImageData(width: 640, sizes: "(min-width: 1152px) 560px, (min-width: 1024px) 50vw, 100vw")
+        gatsbyImageData(
+          width: 640
+          outputPixelDensities: [0.25, 0.5, 0.75, 1, 1.5, 2]
+          sizes: "(min-width: 1152px) 560px, (min-width: 1024px) 50vw, 100vw"
+        )
       }
     }
     icon {
