@@ -2,6 +2,7 @@ import * as React from "react";
 import { Link } from "gatsby";
 import styled from "styled-components";
 import { media, vars } from "../../styles/theme";
+import { belowTheFold } from "../../styles/below-the-fold";
 import { Container } from "../ui/Container";
 import { Logo } from "../ui/Logo";
 import { Icon, isIconName } from "../ui/Icon";
@@ -14,6 +15,7 @@ const Wrap = styled.footer`
   padding: 4rem 0 2rem;
   font-size: ${vars.fontSizes.sm};
   color: ${vars.colors.inkSoft};
+  ${belowTheFold(700)}
 
   ${media.md} {
     padding-top: 5rem;

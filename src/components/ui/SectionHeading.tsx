@@ -1,6 +1,7 @@
 import * as React from "react";
 import styled from "styled-components";
 import { media, vars } from "../../styles/theme";
+import { belowTheFold } from "../../styles/below-the-fold";
 
 const Wrap = styled.header<{ $align: "left" | "center"; $onDark: boolean }>`
   display: grid;
@@ -85,14 +86,30 @@ export const SectionHeading = ({
 };
 
 /** A home section: vertical rhythm of the art direction (64 px mobile, 112 px desktop). */
-export const Section = styled.section<{ $tone?: "white" | "surface" | "dark" }>`
+const SectionBox = styled.section`
   position: relative;
   padding-block: ${vars.sectionSpace.mobile};
-  background: ${({ $tone = "white" }) =>
-    $tone === "dark" ? vars.gradients.dark : $tone === "surface" ? vars.colors.surface : vars.colors.white};
-  color: ${({ $tone }) => ($tone === "dark" ? vars.colors.onDark : vars.colors.ink)};
+  background: ${vars.colors.white};
+  color: ${vars.colors.ink};
+  ${belowTheFold()}
+
+  &[data-tone="surface"] {
+    background: ${vars.colors.surface};
+  }
+
+  &[data-tone="dark"] {
+    background: ${vars.gradients.dark};
+    color: ${vars.colors.onDark};
+  }
 
   ${media.md} {
     padding-block: ${vars.sectionSpace.desktop};
   }
 `;
+
+type SectionTone = "white" | "surface" | "dark";
+
+/** A page section: its background tone (white, surface or dark) as a data attribute, so its CSS is static. */
+export const Section = ({ $tone = "white", ...props }: React.ComponentProps<"section"> & { $tone?: SectionTone }) => (
+  <SectionBox data-tone={$tone} {...props} />
+);
