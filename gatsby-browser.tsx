@@ -2,6 +2,7 @@ import * as React from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import type { GatsbyBrowser } from "gatsby";
 import "./src/styles/global-styles";
+import { endInitialHydration, startInitialHydration } from "./src/components/ui/StaticIsland";
 
 /**
  * Hydration off the critical path. The server HTML is the whole page, already
@@ -10,13 +11,16 @@ import "./src/styles/global-styles";
  * and React hydrates inside a transition: in slices of a few milliseconds that
  * give way to the browser and to any input, instead of one long task that
  * blocks the main thread (Lighthouse's Total Blocking Time, the visitor's first tap).
- * A page whose body is empty (a client-only page, `gatsby develop` without
- * server rendering) is rendered, not hydrated, as Gatsby does by default.
+ * Static sections keep their server HTML and are not hydrated at all
+ * (src/components/ui/StaticIsland.tsx). A page whose body is empty (a
+ * client-only page, `gatsby develop` without server rendering) is rendered,
+ * not hydrated, as Gatsby does by default.
  */
 type Renderer = ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>;
 
 const hydrateInTransition = (element: React.ReactElement, container: Element) => {
   const serverRendered = Boolean(document.getElementById("gatsby-focus-wrapper")?.children.length);
+  if (serverRendered) startInitialHydration();
   React.startTransition(() => {
     if (serverRendered) hydrateRoot(container, element);
     else createRoot(container).render(element);
@@ -26,3 +30,6 @@ const hydrateInTransition = (element: React.ReactElement, container: Element) =>
 // Gatsby types the renderer as react-dom's legacy `render` (its overloads); ours takes what Gatsby passes.
 export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () =>
   hydrateInTransition as unknown as Renderer;
+
+/** The first render is done: sections reached later by client-side navigation render as usual. */
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => endInitialHydration();

@@ -13,6 +13,7 @@ import { ProcessSection } from "../components/home/ProcessSection";
 import { ContactSection } from "../components/contact/ContactSection";
 import { toProjectCard } from "../components/projects/ProjectCard";
 import { HOME_PATH } from "../lib/routes";
+import { StaticIsland } from "../components/ui/StaticIsland";
 
 type Data = Queries.HomePageQuery;
 
@@ -43,16 +44,26 @@ const HomePage = ({ data }: PageProps<Data>) => {
         intro={copy.projectsText}
         projects={data.allProject.nodes.slice(0, SHOWCASE_SIZE).map(toProjectCard)}
       />
-      <StatsSection title={copy.statsTitle} stats={data.allStat.nodes} />
-      <PricingSection
-        title={copy.offersTitle}
-        intro={copy.offersText}
-        note={copy.offersNote}
-        offers={data.allOffer.nodes}
-      />
-      <ServicesSection title={copy.servicesTitle} intro={copy.servicesText} services={data.allService.nodes} />
-      <AboutSection title={copy.aboutTitle} text={copy.aboutText} points={copy.aboutPoints} />
-      <ProcessSection title={copy.processTitle} intro={copy.processText} steps={data.allProcessStep.nodes} />
+      <StaticIsland>
+        <StatsSection title={copy.statsTitle} stats={data.allStat.nodes} />
+      </StaticIsland>
+      <StaticIsland>
+        <PricingSection
+          title={copy.offersTitle}
+          intro={copy.offersText}
+          note={copy.offersNote}
+          offers={data.allOffer.nodes}
+        />
+      </StaticIsland>
+      <StaticIsland>
+        <ServicesSection title={copy.servicesTitle} intro={copy.servicesText} services={data.allService.nodes} />
+      </StaticIsland>
+      <StaticIsland>
+        <AboutSection title={copy.aboutTitle} text={copy.aboutText} points={copy.aboutPoints} />
+      </StaticIsland>
+      <StaticIsland>
+        <ProcessSection title={copy.processTitle} intro={copy.processText} steps={data.allProcessStep.nodes} />
+      </StaticIsland>
       <ContactSection
         image={data.contactVisual?.childImageSharp?.gatsbyImageData}
         title={copy.contactTitle}
