@@ -109,13 +109,15 @@ const config: GatsbyConfig = {
                 allow_google_signals: false,
                 allow_ad_personalization_signals: false,
               },
-              // Written after the page; made inert until consent by gatsby-plugin-voltis-production.
+              // Written after the page; made inert until consent by gatsby-plugin-voltis-consent.
               pluginConfig: { head: false, respectDNT: true },
             },
           },
+          // After gatsby-plugin-google-gtag: it rewrites that plugin's output (consent first). Listed only
+          // with an ID, so a build without analytics has no consent code in its bundles at all.
+          { resolve: "gatsby-plugin-voltis-consent", options: { measurementId: gaMeasurementId } },
         ]
       : []),
-    // After gatsby-plugin-google-gtag: it rewrites that plugin's output (consent first).
     {
       resolve: "gatsby-plugin-voltis-production",
       options: { measurementId: gaMeasurementId, publicSite, siteUrl: site.siteUrl },

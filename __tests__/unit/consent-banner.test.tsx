@@ -1,7 +1,7 @@
 import * as React from "react";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { ConsentProvider } from "../../src/components/consent/ConsentContext";
+import { ConsentProvider } from "../../src/components/consent/ConsentProvider";
 import { ConsentSettingsButton } from "../../src/components/consent/ConsentSettingsButton";
 import { CookieChoicePanel } from "../../src/components/consent/CookieChoicePanel";
 import { CONSENT_STORAGE_KEY, readConsent, writeConsent } from "../../src/components/consent/consent-storage";

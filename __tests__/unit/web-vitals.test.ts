@@ -82,7 +82,7 @@ const renderConsentProvider = () => {
   /* eslint-disable @typescript-eslint/no-require-imports */
   const React = require("react") as typeof import("react");
   const { createRoot } = require("react-dom/client") as typeof import("react-dom/client");
-  const { ConsentProvider } = require("../../src/components/consent/ConsentContext");
+  const { ConsentProvider } = require("../../src/components/consent/ConsentProvider");
   /* eslint-enable @typescript-eslint/no-require-imports */
   Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
   const container = document.createElement("div");

@@ -1,1 +1,1 @@
-// A Gatsby plugin: see gatsby-node.ts, gatsby-ssr.tsx and gatsby-browser.tsx.
+// A Gatsby plugin: see gatsby-node.ts.

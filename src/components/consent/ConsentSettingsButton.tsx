@@ -1,6 +1,6 @@
 import * as React from "react";
 import styled from "styled-components";
-import { useConsent } from "./ConsentContext";
+import { useConsent } from "./consent-context";
 import { vars } from "../../styles/theme";
 
 /* Sits on the footer's bottom line like its text: same line height, top-aligned, 24 px target at least. */

@@ -3,7 +3,7 @@ import styled from "styled-components";
 import { media, vars } from "../../styles/theme";
 import { Container } from "../ui/Container";
 import { Button } from "../ui/Button";
-import { useConsent } from "./ConsentContext";
+import { useConsent } from "./consent-context";
 
 /* Right under the policy's text: pulled up into the page's bottom padding, which it then restores. */
 const Panel = styled.section`

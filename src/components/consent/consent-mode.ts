@@ -5,7 +5,7 @@ import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from "./consent-storage";
  * default, and Google's tag (gtag.js) is not even downloaded before the visitor
  * accepts. The build turns the tag that gatsby-plugin-google-gtag writes into
  * inert `<script type="text/plain">` elements (see the local plugin
- * gatsby-plugin-voltis-production); `activateAnalyticsScripts` (inert-scripts.ts)
+ * gatsby-plugin-voltis-consent); `activateAnalyticsScripts` (inert-scripts.ts)
  * brings them to life after "Accepter".
  */
 export const CONSENT_DEFAULTS = {

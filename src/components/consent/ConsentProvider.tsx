@@ -1,23 +1,8 @@
 import * as React from "react";
+import { ConsentContext, type ConsentContextValue } from "./consent-context";
 import { readConsent, writeConsent } from "./consent-storage";
 
 const ConsentBanner = React.lazy(() => import("./ConsentBanner"));
-
-export interface ConsentContextValue {
-  /** Google Analytics 4 measurement ID of the build. */
-  measurementId: string;
-  /** The choice on record: true (accepted), false (refused), null (none), undefined (not read yet: server render). */
-  choice: boolean | null | undefined;
-  /** When the choice was made (ISO 8601), if any. */
-  choiceDate: string | null;
-  /** Reopens the banner; focus goes to it, and back to `trigger` once the visitor has chosen. */
-  openSettings: (trigger?: HTMLElement | null) => void;
-}
-
-const ConsentContext = React.createContext<ConsentContextValue | null>(null);
-
-/** The consent state, or null on a site built without analytics (nothing to consent to). */
-export const useConsent = (): ConsentContextValue | null => React.useContext(ConsentContext);
 
 const VisuallyHidden: React.CSSProperties = {
   position: "absolute",
@@ -118,7 +103,7 @@ const AnalyticsConsent = ({ measurementId, children }: { measurementId: string; 
 };
 
 /**
- * Wraps the whole site (wrapRootElement of gatsby-plugin-voltis-production).
+ * Wraps the whole site (wrapRootElement of gatsby-plugin-voltis-consent, listed only when the build measures).
  * Without a measurement ID the site sets no cookie and measures nothing, so
  * there is nothing to ask: no banner, no "Gérer les cookies" button.
  */

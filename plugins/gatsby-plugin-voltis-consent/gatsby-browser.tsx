@@ -1,11 +1,11 @@
 import * as React from "react";
 import type { GatsbyBrowser } from "gatsby";
-import { ConsentProvider } from "../../src/components/consent/ConsentContext";
+import { ConsentProvider } from "../../src/components/consent/ConsentProvider";
 import { readConsent } from "../../src/components/consent/consent-storage";
 import { activateAnalyticsScripts } from "../../src/components/consent/inert-scripts";
-import type { VoltisProductionOptions } from "./options";
+import type { VoltisConsentOptions } from "./options";
 
-const options = (pluginOptions: unknown) => pluginOptions as VoltisProductionOptions;
+const options = (pluginOptions: unknown) => pluginOptions as VoltisConsentOptions;
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }, pluginOptions) => (
   <ConsentProvider measurementId={options(pluginOptions).measurementId}>{element}</ConsentProvider>

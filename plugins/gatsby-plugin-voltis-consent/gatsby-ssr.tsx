@@ -1,15 +1,15 @@
 import * as React from "react";
 import type { GatsbySSR } from "gatsby";
-import { ConsentProvider } from "../../src/components/consent/ConsentContext";
+import { ConsentProvider } from "../../src/components/consent/ConsentProvider";
 import { consentDefaultsScript } from "../../src/components/consent/consent-mode";
 import {
   ANALYTICS_CATEGORY,
   CONSENT_CATEGORY_ATTRIBUTE,
   INERT_SRC_ATTRIBUTE,
 } from "../../src/components/consent/inert-scripts";
-import type { VoltisProductionOptions } from "./options";
+import type { VoltisConsentOptions } from "./options";
 
-const options = (pluginOptions: unknown) => pluginOptions as VoltisProductionOptions;
+const options = (pluginOptions: unknown) => pluginOptions as VoltisConsentOptions;
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }, pluginOptions) => (
   <ConsentProvider measurementId={options(pluginOptions).measurementId}>{element}</ConsentProvider>
