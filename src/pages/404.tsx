@@ -5,7 +5,7 @@ import { Layout } from "../components/layout/Layout";
 import { Container } from "../components/ui/Container";
 import { Seo } from "../components/seo/Seo";
 import { fallbackFor, HOME_PATH, PORTFOLIO_PATH } from "../lib/routes";
-import { vars } from "../styles/theme";
+import { vars } from "../styles/vars";
 
 const Wrap = styled(Container)`
   padding-block: 6rem;

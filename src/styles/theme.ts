@@ -4,8 +4,11 @@
  * properties (`themeCustomProperties`, written by gatsby-ssr.tsx) and styled
  * components read them through `vars` (`${vars.colors.ink}` is
  * `var(--colors-ink)`): static strings, so no component recomputes its CSS
- * on render. Every text/background pair used by the site meets WCAG AA.
+ * on render (src/styles/vars.ts: this file's values stay out of the browser
+ * bundles). Every text/background pair used by the site meets WCAG AA.
  */
+import { breakpoints, durations, varName } from "./vars";
+
 export const theme = {
   colors: {
     ink: "#0F1729", // main text, 17:1 on white
@@ -83,15 +86,12 @@ export const theme = {
     header: "0 1px 0 rgba(15, 23, 41, 0.06), 0 6px 24px rgba(15, 23, 41, 0.05)",
     accent: "0 1px 2px rgba(67, 56, 202, 0.20), 0 8px 24px rgba(67, 56, 202, 0.22)",
   },
-  /** Mobile below 768 px (spec); desktop layout from the large breakpoint. */
-  breakpoints: { md: 768, lg: 1024 },
+  breakpoints,
   contentWidth: "1120px",
   readingWidth: "68ch",
   headerHeight: "72px",
   motion: {
-    hover: 0.2,
-    reveal: 0.8,
-    image: 1,
+    ...durations,
     easing: [0.22, 1, 0.36, 1] as [number, number, number, number],
     hoverScale: 1.02,
     /** Distance a section rises while it fades in, in px. */
@@ -134,9 +134,6 @@ interface MotionVars {
 }
 export type ThemeVars = VarGroups & VarSingles & { motion: MotionVars };
 
-const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-const varName = (...parts: string[]) => `--${parts.map(kebab).join("-")}`;
-
 /** The value each custom property holds, by name, from the theme. */
 const declarations: [string, string][] = [
   ...VAR_GROUPS.flatMap((group) =>
@@ -157,36 +154,5 @@ export const customPropertyValues: Readonly<Record<string, string>> = Object.fro
 /** The tokens as `:root { --colors-ink: #0F1729; … }`, written once in every page's <head>. */
 export const themeCustomProperties = `:root{${declarations.map(([name, value]) => `${name}:${value}`).join(";")}}`;
 
-const reference = (...parts: string[]) => `var(${varName(...parts)})`;
-
-/**
- * The tokens for styled-components, as `var(--…)` references: `${vars.colors.ink}`
- * is a plain string, so the styled component stays static (its CSS is computed
- * once, not on every render, as it would be with `${({ theme }) => …}`).
- */
-export const vars: ThemeVars = {
-  ...(Object.fromEntries(
-    VAR_GROUPS.map((group) => [
-      group,
-      Object.fromEntries(Object.keys(theme[group]).map((key) => [key, reference(group, key)])),
-    ]),
-  ) as VarGroups),
-  ...(Object.fromEntries(VAR_SINGLES.map((single) => [single, reference(single)])) as VarSingles),
-  motion: {
-    hover: reference("motion", "hover"),
-    reveal: reference("motion", "reveal"),
-    image: reference("motion", "image"),
-    easing: reference("motion", "easing"),
-    hoverScale: reference("motion", "hover-scale"),
-    revealDistance: reference("motion", "reveal-distance"),
-  },
-};
-
-/** Media queries built from the breakpoints. */
-export const media = {
-  md: `@media (min-width: ${theme.breakpoints.md}px)`,
-  lg: `@media (min-width: ${theme.breakpoints.lg}px)`,
-  belowMd: `@media (max-width: ${theme.breakpoints.md - 0.02}px)`,
-  belowLg: `@media (max-width: ${theme.breakpoints.lg - 0.02}px)`,
-  reducedMotion: "@media (prefers-reduced-motion: reduce)",
-} as const;
+/** The components' side: `var(--…)` references and media queries, without the values (vars.ts). */
+export { media, vars } from "./vars";

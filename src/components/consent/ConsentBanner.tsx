@@ -1,7 +1,7 @@
 import * as React from "react";
 import { Link } from "gatsby";
 import styled, { keyframes } from "styled-components";
-import { media, theme, vars } from "../../styles/theme";
+import { media, vars } from "../../styles/vars";
 import { Button } from "../ui/Button";
 import { COOKIE_POLICY_PATH } from "./cookie-policy";
 
@@ -25,7 +25,7 @@ const Region = styled.section`
   left: 0.75rem;
   right: 0.75rem;
   bottom: 0.75rem;
-  z-index: ${theme.zIndex.menu + 5};
+  z-index: calc(${vars.zIndex.menu} + 5);
   margin-inline: auto;
   max-width: 56rem;
   padding: 1.25rem;

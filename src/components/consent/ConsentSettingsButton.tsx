@@ -1,7 +1,7 @@
 import * as React from "react";
 import styled from "styled-components";
 import { useConsent } from "./consent-context";
-import { vars } from "../../styles/theme";
+import { vars } from "../../styles/vars";
 
 /* Sits on the footer's bottom line like its text: same line height, top-aligned, 24 px target at least. */
 const LinkButton = styled.button`

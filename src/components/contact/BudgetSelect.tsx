@@ -2,7 +2,7 @@ import * as React from "react";
 import styled from "styled-components";
 import { BUDGET_OPTIONS, BUDGET_PLACEHOLDER } from "../../lib/contact";
 import { controlStyle, type FieldState } from "./form-layout";
-import { vars } from "../../styles/theme";
+import { vars } from "../../styles/vars";
 
 /**
  * The budget field (spec §3, §4): a custom dropdown following the WAI-ARIA

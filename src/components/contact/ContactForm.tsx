@@ -33,7 +33,7 @@ import {
   type FieldState,
 } from "./form-layout";
 import { PhoneField } from "./PhoneField";
-import { media, theme, vars } from "../../styles/theme";
+import { durations, media, vars } from "../../styles/vars";
 
 /**
  * The quote-request form (spec §3–§5, §7, §8), in its own chunk with the phone
@@ -94,7 +94,7 @@ const Toasts = styled(ToastContainer)`
   --toastify-color-error: ${vars.colors.danger};
   --toastify-text-color-light: ${vars.colors.ink};
   --toastify-toast-bd-radius: ${vars.radii.md};
-  --toastify-z-index: ${theme.zIndex.skip + 1};
+  --toastify-z-index: calc(${vars.zIndex.skip} + 1);
 
   .Toastify__toast {
     border: 1px solid ${vars.colors.line};
@@ -196,7 +196,7 @@ const ContactForm = ({ recipient }: ContactFormProps) => {
                     key={String(form.errors[name])}
                     initial={{ y: -6 }}
                     animate={{ y: 0 }}
-                    transition={{ duration: theme.motion.hover, ease: "easeOut" }}
+                    transition={{ duration: durations.hover, ease: "easeOut" }}
                   >
                     <AlertIcon />
                     {form.errors[name]}

@@ -2,7 +2,7 @@ import * as React from "react";
 import { graphql } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import styled from "styled-components";
-import { media, vars } from "../../styles/theme";
+import { media, vars } from "../../styles/vars";
 import { Container } from "../ui/Container";
 import { Icon } from "../ui/Icon";
 import { Reveal } from "../ui/Reveal";

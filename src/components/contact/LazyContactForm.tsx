@@ -17,7 +17,7 @@ import {
   SUBMIT_HEIGHT,
   TEXTAREA_HEIGHT,
 } from "./form-layout";
-import { media, vars } from "../../styles/theme";
+import { media, vars } from "../../styles/vars";
 
 /**
  * The contact form arrives in its own chunk (Formik, Yup, the phone input and

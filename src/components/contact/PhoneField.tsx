@@ -8,7 +8,7 @@ import styled, { createGlobalStyle } from "styled-components";
 import { DEFAULT_COUNTRY, PHONE_MAX_LENGTH } from "../../lib/contact";
 import { CONTROL_HEIGHT, controlStyle, type FieldState } from "./form-layout";
 import { FORM_COPY } from "./form-copy";
-import { vars } from "../../styles/theme";
+import { vars } from "../../styles/vars";
 
 /**
  * The phone field (spec §5): react-phone-input-2 with France by default, a

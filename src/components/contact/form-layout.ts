@@ -1,5 +1,5 @@
 import styled, { css } from "styled-components";
-import { media, vars } from "../../styles/theme";
+import { media, vars } from "../../styles/vars";
 
 /**
  * The form's frame, shared by the form (lazy chunk) and its placeholder (main

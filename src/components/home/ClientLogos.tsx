@@ -1,6 +1,6 @@
 import * as React from "react";
 import styled from "styled-components";
-import { media, vars } from "../../styles/theme";
+import { media, vars } from "../../styles/vars";
 
 export interface ClientLogoData {
   name: string;

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { Link } from "gatsby";
 import styled from "styled-components";
-import { media, vars } from "../../styles/theme";
+import { media, vars } from "../../styles/vars";
 import { belowTheFold } from "../../styles/below-the-fold";
 import { Container } from "../ui/Container";
 import { Logo } from "../ui/Logo";

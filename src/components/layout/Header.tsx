@@ -1,7 +1,7 @@
 import * as React from "react";
 import { Link } from "gatsby";
 import styled, { css } from "styled-components";
-import { media, theme, vars } from "../../styles/theme";
+import { media, vars } from "../../styles/vars";
 import { Container } from "../ui/Container";
 import { Logo } from "../ui/Logo";
 import { Icon } from "../ui/Icon";
@@ -153,7 +153,7 @@ const Dropdown = styled.div<{ $open: boolean }>`
 const Backdrop = styled.div`
   position: fixed;
   inset: 0;
-  z-index: ${theme.zIndex.header - 1};
+  z-index: calc(${vars.zIndex.header} - 1);
   background: rgba(15, 23, 41, 0.25);
   backdrop-filter: blur(6px);
   -webkit-backdrop-filter: blur(6px);

@@ -2,7 +2,7 @@ import * as React from "react";
 import { graphql } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import styled from "styled-components";
-import { media, vars } from "../../styles/theme";
+import { media, vars } from "../../styles/vars";
 import { Button } from "../ui/Button";
 import { Icon } from "../ui/Icon";
 import { Picture } from "../ui/Picture";

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { Link } from "gatsby";
 import styled from "styled-components";
-import { media, vars } from "../../styles/theme";
+import { media, vars } from "../../styles/vars";
 import type { YouTubeVideo } from "../../lib/youtube";
 import { COOKIE_POLICY_PATH } from "../consent/cookie-policy";
 

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { Link } from "gatsby";
 import styled, { css } from "styled-components";
-import { vars } from "../../styles/theme";
+import { vars } from "../../styles/vars";
 
 export type ButtonVariant = "default" | "secondary" | "ghost";
 export type ButtonSize = "md" | "lg";

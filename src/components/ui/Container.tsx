@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { media, vars } from "../../styles/theme";
+import { media, vars } from "../../styles/vars";
 
 /** The content column: at most 1120 px, with side gutters that grow with the screen. */
 export const Container = styled.div`

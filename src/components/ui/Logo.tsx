@@ -1,6 +1,6 @@
 import * as React from "react";
 import styled from "styled-components";
-import { vars } from "../../styles/theme";
+import { vars } from "../../styles/vars";
 
 const Wrap = styled.span`
   display: inline-flex;

@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { media, vars } from "../../styles/theme";
+import { media, vars } from "../../styles/vars";
 
 /**
  * Long text rendered from Markdown (legal pages, project stories): headings,

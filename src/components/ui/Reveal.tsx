@@ -1,11 +1,11 @@
 import * as React from "react";
 import { css } from "styled-components";
-import { theme, vars } from "../../styles/theme";
+import { durations, vars } from "../../styles/vars";
 import { observeReveal, REVEAL_ATTRIBUTE } from "./reveal-script";
 
 interface RevealProps {
   children: React.ReactNode;
-  /** Seconds: 0.8 for sections (default), 1 for project images (`theme.motion.image`). */
+  /** Seconds: 0.8 for sections (default), 1 for project images (`durations.image`). */
   duration?: number;
   /** Seconds before this item starts, to stagger a row of cards. */
   delay?: number;
@@ -24,19 +24,13 @@ type RevealStyle = React.CSSProperties & { "--reveal-duration"?: string; "--reve
  * applies only once the inline head script has run (see `reveal-script.ts`),
  * so without JavaScript everything shows, and reduced motion turns it off.
  */
-export const Reveal = ({
-  children,
-  duration = theme.motion.reveal,
-  delay = 0,
-  className,
-  tag = "div",
-}: RevealProps) => {
+export const Reveal = ({ children, duration = durations.reveal, delay = 0, className, tag = "div" }: RevealProps) => {
   const ref = React.useRef<HTMLElement>(null);
   // Server-rendered elements are already observed by the head script; this
   // covers the ones a client-side navigation creates (a no-op for the others).
   React.useEffect(() => observeReveal(ref.current), []);
   const style: RevealStyle = {};
-  if (duration !== theme.motion.reveal) style["--reveal-duration"] = `${duration}s`;
+  if (duration !== durations.reveal) style["--reveal-duration"] = `${duration}s`;
   if (delay) style["--reveal-delay"] = `${delay}s`;
   return React.createElement(
     tag,
