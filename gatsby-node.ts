@@ -1,4 +1,5 @@
 import * as path from "path";
+import * as fs from "fs";
 import type { GatsbyNode } from "gatsby";
 import type { GraphQLFieldResolver } from "graphql";
 import { kindByFolder } from "./src/node/content-model";
@@ -7,6 +8,7 @@ import { planPages, type PageSource } from "./src/node/pages";
 import { REDIRECTS } from "./src/node/redirects";
 import { BOOLEAN_DEFAULTS, typeDefs } from "./src/node/schema";
 import { summarize } from "./src/node/plain-text";
+import { inlineSvg } from "./src/node/inline-svg";
 import { fillTokens, loadTokens } from "./plugins/gatsby-remark-voltis/site-tokens";
 
 /** Company facts for {{tokens}} in frontmatter texts (the Markdown bodies get them in the remark plugin). */
@@ -79,10 +81,11 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({
   actions,
   createNodeId,
   createContentDigest,
+  reporter,
 }) => {
   if (node.internal.type !== "MarkdownRemark" || !node.parent) return;
   const file = getNode(node.parent) as
-    (typeof node & { sourceInstanceName?: string; relativePath?: string }) | undefined;
+    (typeof node & { sourceInstanceName?: string; relativePath?: string; dir?: string }) | undefined;
   const kind = file?.sourceInstanceName ? kindByFolder(file.sourceInstanceName) : undefined;
   if (!kind) return;
 
@@ -97,6 +100,18 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({
     ...(order !== undefined ? { order } : {}),
     ...(kind.nodeType === "Project" ? { description: summarize(fillTokens(body, siteTokens)) } : {}),
   };
+  // A client logo is drawn inside the page (src/node/inline-svg.ts); a file that is more than a drawing stops the build.
+  if (kind.nodeType === "ClientLogo" && typeof fields.icon === "string" && file?.dir) {
+    const svgPath = path.resolve(file.dir, fields.icon);
+    try {
+      data.svg = inlineSvg(fs.readFileSync(svgPath, "utf8"), {
+        file: `content/${kind.folder}/${file.relativePath ?? ""} (icon : ${fields.icon})`,
+        prefix: path.basename(svgPath, ".svg"),
+      });
+    } catch (error) {
+      reporter.panicOnBuild((error as Error).message);
+    }
+  }
 
   const child = {
     ...data,
@@ -199,4 +214,3 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     actions.createPage({ path: page.path, component: TEMPLATES[page.template], context: page.context });
   }
 };
-

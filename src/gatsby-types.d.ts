@@ -58,6 +58,8 @@ type ClientLogo = Node & {
   readonly name: Scalars['String'];
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
+  /** The logo as markup to draw inside the page (src/node/inline-svg.ts). */
+  readonly svg: InlineSvg;
 };
 
 type ClientLogoConnection = {
@@ -113,6 +115,7 @@ type ClientLogoFieldSelector = {
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly svg: InputMaybe<InlineSvgFieldSelector>;
 };
 
 type ClientLogoFilterInput = {
@@ -123,6 +126,7 @@ type ClientLogoFilterInput = {
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly svg: InputMaybe<InlineSvgFilterInput>;
 };
 
 type ClientLogoFilterListInput = {
@@ -178,6 +182,7 @@ type ClientLogoSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly svg: InputMaybe<InlineSvgSortInput>;
 };
 
 type DateQueryOperatorInput = {
@@ -1508,6 +1513,26 @@ type ImageSharpSortInput = {
   readonly original: InputMaybe<ImageSharpOriginalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly resize: InputMaybe<ImageSharpResizeSortInput>;
+};
+
+type InlineSvg = {
+  readonly markup: Scalars['String'];
+  readonly viewBox: Scalars['String'];
+};
+
+type InlineSvgFieldSelector = {
+  readonly markup: InputMaybe<FieldSelectorEnum>;
+  readonly viewBox: InputMaybe<FieldSelectorEnum>;
+};
+
+type InlineSvgFilterInput = {
+  readonly markup: InputMaybe<StringQueryOperatorInput>;
+  readonly viewBox: InputMaybe<StringQueryOperatorInput>;
+};
+
+type InlineSvgSortInput = {
+  readonly markup: InputMaybe<SortOrderEnum>;
+  readonly viewBox: InputMaybe<SortOrderEnum>;
 };
 
 type IntQueryOperatorInput = {
@@ -3346,6 +3371,7 @@ type Query_clientLogoArgs = {
   name: InputMaybe<StringQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  svg: InputMaybe<InlineSvgFilterInput>;
 };
 
 
@@ -4960,7 +4986,7 @@ type HeroVisualFragment = { readonly heroVisual: { readonly childImageSharp: { r
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly site: { readonly siteMetadata: { readonly name: string | null, readonly tagline: string | null, readonly email: string | null, readonly phone: string | null, readonly phoneDisplay: string | null, readonly responseTime: string | null } | null } | null, readonly homeContent: { readonly heroEyebrow: string, readonly heroTitle: string, readonly heroText: string, readonly heroClaim: string, readonly logosTitle: string, readonly projectsTitle: string, readonly projectsText: string, readonly statsTitle: string, readonly offersTitle: string, readonly offersText: string, readonly offersNote: string, readonly servicesTitle: string, readonly servicesText: string, readonly aboutTitle: string, readonly aboutText: string, readonly aboutPoints: ReadonlyArray<string>, readonly processTitle: string, readonly processText: string, readonly contactTitle: string, readonly contactText: string } | null, readonly allClientLogo: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly icon: { readonly publicURL: string | null } }> }, readonly allProject: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly title: string, readonly isReverse: boolean, readonly tags: ReadonlyArray<{ readonly id: number, readonly name: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly icon: { readonly publicURL: string | null } }> }, readonly allStat: { readonly nodes: ReadonlyArray<{ readonly value: string, readonly title: string, readonly icon: string }> }, readonly allOffer: { readonly nodes: ReadonlyArray<{ readonly website: string, readonly label_price: string, readonly price: number | null, readonly desc: string, readonly button: string, readonly icon: string, readonly benefits: ReadonlyArray<string>, readonly popular: boolean }> }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly icon: string, readonly width: number, readonly html: string }> }, readonly allProcessStep: { readonly nodes: ReadonlyArray<{ readonly step: string, readonly title: string, readonly html: string }> }, readonly contactVisual: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly heroVisual: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type HomePageQuery = { readonly site: { readonly siteMetadata: { readonly name: string | null, readonly tagline: string | null, readonly email: string | null, readonly phone: string | null, readonly phoneDisplay: string | null, readonly responseTime: string | null } | null } | null, readonly homeContent: { readonly heroEyebrow: string, readonly heroTitle: string, readonly heroText: string, readonly heroClaim: string, readonly logosTitle: string, readonly projectsTitle: string, readonly projectsText: string, readonly statsTitle: string, readonly offersTitle: string, readonly offersText: string, readonly offersNote: string, readonly servicesTitle: string, readonly servicesText: string, readonly aboutTitle: string, readonly aboutText: string, readonly aboutPoints: ReadonlyArray<string>, readonly processTitle: string, readonly processText: string, readonly contactTitle: string, readonly contactText: string } | null, readonly allClientLogo: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly svg: { readonly viewBox: string, readonly markup: string } }> }, readonly allProject: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly title: string, readonly isReverse: boolean, readonly tags: ReadonlyArray<{ readonly id: number, readonly name: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly icon: { readonly publicURL: string | null } }> }, readonly allStat: { readonly nodes: ReadonlyArray<{ readonly value: string, readonly title: string, readonly icon: string }> }, readonly allOffer: { readonly nodes: ReadonlyArray<{ readonly website: string, readonly label_price: string, readonly price: number | null, readonly desc: string, readonly button: string, readonly icon: string, readonly benefits: ReadonlyArray<string>, readonly popular: boolean }> }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly icon: string, readonly width: number, readonly html: string }> }, readonly allProcessStep: { readonly nodes: ReadonlyArray<{ readonly step: string, readonly title: string, readonly html: string }> }, readonly contactVisual: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly heroVisual: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type LayoutDataQueryVariables = Exact<{ [key: string]: never; }>;
 

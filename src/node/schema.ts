@@ -94,6 +94,13 @@ export const typeDefs = /* GraphQL */ `
     order: Int!
     name: String!
     icon: File! @fileByRelativePath
+    "The logo as markup to draw inside the page (src/node/inline-svg.ts)."
+    svg: InlineSvg!
+  }
+
+  type InlineSvg {
+    viewBox: String!
+    markup: String!
   }
 
   type HomeContent implements Node @dontInfer {

@@ -36,7 +36,7 @@ const HomePage = ({ data }: PageProps<Data>) => {
         logosTitle={copy.logosTitle}
         clients={data.allClientLogo.nodes.map((client) => ({
           name: client.name,
-          iconUrl: client.icon.publicURL ?? "",
+          svg: client.svg,
         }))}
       />
       <ProjectsSection
@@ -127,8 +127,9 @@ export const query = graphql`
     allClientLogo(sort: { order: ASC }) {
       nodes {
         name
-        icon {
-          publicURL
+        svg {
+          viewBox
+          markup
         }
       }
     }
