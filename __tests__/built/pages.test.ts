@@ -84,14 +84,22 @@ describe("/accueil", () => {
     expect(hrefOf("Démarrez votre transformation")).toBe("/accueil#contact");
   });
 
-  it("shows the 10 client logos, each with its name as alternative text and a fixed size", () => {
-    const logos = main.querySelectorAll("#hero li img");
+  it("shows the 10 client logos, drawn in the page, each named for assistive technology and at a fixed size", () => {
+    const logos = main.querySelectorAll("#hero li svg");
     expect(logos).toHaveLength(10);
+    const names = logos.map((logo) => logo.getAttribute("aria-label")?.trim());
+    expect(new Set(names).size).toBe(10);
     for (const logo of logos) {
-      expect(logo.getAttribute("alt")?.trim()).not.toBe("");
+      expect(logo.getAttribute("role")).toBe("img");
+      expect(logo.getAttribute("viewBox")).toMatch(/^[\d.]+ [\d.]+ [\d.]+ [\d.]+$/);
       expect(logo.getAttribute("width")).toBeTruthy();
       expect(logo.getAttribute("height")).toBeTruthy();
+      // A drawing, and nothing that runs or fetches.
+      expect(logo.querySelectorAll("path, rect, circle, text, g").length).toBeGreaterThan(0);
+      expect(logo.querySelectorAll("script, foreignObject, image")).toHaveLength(0);
     }
+    // No logo is fetched as a file any more.
+    expect(main.querySelectorAll('#hero img[src$=".svg"]')).toHaveLength(0);
   });
 
   it("shows the four offers, 'Sur devis' for those without a price and 'HT' beside a price", () => {

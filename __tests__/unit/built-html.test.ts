@@ -3,7 +3,13 @@ import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import * as vm from "vm";
-import { bundleLoader, deferBundles, postProcessPages, withoutStrayNul } from "../../src/node/built-html";
+import {
+  bundleLoader,
+  deferBundles,
+  deferredBundles,
+  postProcessPages,
+  withoutStrayNul,
+} from "../../src/node/built-html";
 
 /** What `gatsby build` writes at the end of a page's body (Gatsby 5, slices on). */
 const gatsbyPage = (text: string) =>
@@ -32,6 +38,9 @@ describe("bundles loaded after the first paint", () => {
     expect(html).toContain('window.___webpackCompilationHash="abc"');
     expect(html).toContain('<script id="gatsby-chunk-mapping">');
     expect(html).toMatch(/<!-- slice-end id="_gatsby-scripts-1" --><\/body>/);
+    // The checks on the build read the list back from the loader.
+    expect(deferredBundles(html)).toEqual(["/webpack-runtime-1a.js", "/framework-2b.js", "/app-3c.js"]);
+    expect(deferredBundles(gatsbyPage("Bonjour"))).toEqual([]);
   });
 
   it("the loader adds each script after the next animation frame, or at once in a hidden tab", () => {

@@ -31,6 +31,12 @@ const SCRIPTS_SLICE =
 export const bundleLoader = (sources: readonly string[]) =>
   `(function(){var s=${JSON.stringify(sources)};function l(){s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.body.appendChild(e)})}if(document.hidden)l();else requestAnimationFrame(function(){setTimeout(l,0)})})();`;
 
+/** The bundles a built page's loader adds (what `bundleLoader` was given), for the checks on the build. */
+export const deferredBundles = (html: string): string[] => {
+  const list = /\(function\(\)\{var s=(\[[^\]]*\]);function l\(\)/.exec(html);
+  return list ? (JSON.parse(list[1]) as string[]) : [];
+};
+
 /**
  * The page paints first, then its JavaScript runs. The HTML Gatsby writes is
  * the whole page, styled and readable, and its links are real links; the
