@@ -1,11 +1,15 @@
 import { css } from "styled-components";
 
 /**
- * For blocks that start below the first screen (home sections, the footer):
- * the browser skips their style, layout and paint until they near the
- * viewport. `auto` keeps each block's real height once it has been shown, and
- * the estimate (in px, close to the block's usual height) stands in before
- * that, so the scrollbar and anchors stay close.
+ * For a block below the first screen with no anchor after it (the footer):
+ * the browser skips its style, layout and paint until it nears the viewport.
+ * `auto` keeps the block's real height once it has been shown, and the
+ * estimate (in px, close to its usual height) stands in before that.
+ *
+ * Not on the home sections: a header link to #tarifs or #aboutUs scrolls to
+ * where the section would be if the skipped sections above it had their
+ * estimated heights; when they render at their real heights the target moves,
+ * and the visitor lands beside it (the navigation browser tests caught it).
  */
 export const belowTheFold = (estimatedHeight = 900) => css`
   content-visibility: auto;

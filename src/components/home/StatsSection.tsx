@@ -1,7 +1,6 @@
 import * as React from "react";
 import styled from "styled-components";
 import { media, vars } from "../../styles/vars";
-import { belowTheFold } from "../../styles/below-the-fold";
 import { Container } from "../ui/Container";
 import { Icon } from "../ui/Icon";
 import { Reveal } from "../ui/Reveal";
@@ -16,7 +15,6 @@ export interface StatData {
 const Wrap = styled.section`
   padding-top: ${vars.sectionSpace.mobile};
   background: ${vars.colors.white};
-  ${belowTheFold(420)}
 
   ${media.md} {
     padding-top: 5rem;

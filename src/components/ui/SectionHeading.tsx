@@ -1,7 +1,6 @@
 import * as React from "react";
 import styled from "styled-components";
 import { media, vars } from "../../styles/vars";
-import { belowTheFold } from "../../styles/below-the-fold";
 
 const Wrap = styled.header<{ $align: "left" | "center"; $onDark: boolean }>`
   display: grid;
@@ -91,7 +90,6 @@ const SectionBox = styled.section`
   padding-block: ${vars.sectionSpace.mobile};
   background: ${vars.colors.white};
   color: ${vars.colors.ink};
-  ${belowTheFold()}
 
   &[data-tone="surface"] {
     background: ${vars.colors.surface};
