@@ -100,13 +100,16 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({
     ...(order !== undefined ? { order } : {}),
     ...(kind.nodeType === "Project" ? { description: summarize(fillTokens(body, siteTokens)) } : {}),
   };
-  // A client logo is drawn inside the page (src/node/inline-svg.ts); a file that is more than a drawing stops the build.
-  if (kind.nodeType === "ClientLogo" && typeof fields.icon === "string" && file?.dir) {
+  // Client logos and the projects' card logos are drawn inside the page (src/node/inline-svg.ts);
+  // a file that is more than a drawing stops the build, naming it.
+  const inlined = kind.nodeType === "ClientLogo" ? "svg" : kind.nodeType === "Project" ? "iconSvg" : null;
+  if (inlined && typeof fields.icon === "string" && file?.dir) {
     const svgPath = path.resolve(file.dir, fields.icon);
+    const owner = kind.nodeType === "Project" ? `projet-${String(fields.slug)}` : path.basename(svgPath, ".svg");
     try {
-      data.svg = inlineSvg(fs.readFileSync(svgPath, "utf8"), {
+      data[inlined] = inlineSvg(fs.readFileSync(svgPath, "utf8"), {
         file: `content/${kind.folder}/${file.relativePath ?? ""} (icon : ${fields.icon})`,
-        prefix: path.basename(svgPath, ".svg"),
+        prefix: owner,
       });
     } catch (error) {
       reporter.panicOnBuild((error as Error).message);

@@ -2973,6 +2973,8 @@ type Project = Node & {
   readonly html: Scalars['String'];
   readonly icon: File;
   readonly iconPage: Maybe<File>;
+  /** The card's logo (icon) as markup to draw inside the page (src/node/inline-svg.ts). */
+  readonly iconSvg: InlineSvg;
   readonly id: Scalars['ID'];
   readonly image: File;
   readonly internal: Internal;
@@ -3043,6 +3045,7 @@ type ProjectFieldSelector = {
   readonly html: InputMaybe<FieldSelectorEnum>;
   readonly icon: InputMaybe<FileFieldSelector>;
   readonly iconPage: InputMaybe<FileFieldSelector>;
+  readonly iconSvg: InputMaybe<InlineSvgFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -3068,6 +3071,7 @@ type ProjectFilterInput = {
   readonly html: InputMaybe<StringQueryOperatorInput>;
   readonly icon: InputMaybe<FileFilterInput>;
   readonly iconPage: InputMaybe<FileFilterInput>;
+  readonly iconSvg: InputMaybe<InlineSvgFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -3138,6 +3142,7 @@ type ProjectSortInput = {
   readonly html: InputMaybe<SortOrderEnum>;
   readonly icon: InputMaybe<FileSortInput>;
   readonly iconPage: InputMaybe<FileSortInput>;
+  readonly iconSvg: InputMaybe<InlineSvgSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -3604,6 +3609,7 @@ type Query_projectArgs = {
   html: InputMaybe<StringQueryOperatorInput>;
   icon: InputMaybe<FileFilterInput>;
   iconPage: InputMaybe<FileFilterInput>;
+  iconSvg: InputMaybe<InlineSvgFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<FileFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -4986,7 +4992,7 @@ type HeroVisualFragment = { readonly heroVisual: { readonly childImageSharp: { r
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly site: { readonly siteMetadata: { readonly name: string | null, readonly tagline: string | null, readonly email: string | null, readonly phone: string | null, readonly phoneDisplay: string | null, readonly responseTime: string | null } | null } | null, readonly homeContent: { readonly heroEyebrow: string, readonly heroTitle: string, readonly heroText: string, readonly heroClaim: string, readonly logosTitle: string, readonly projectsTitle: string, readonly projectsText: string, readonly statsTitle: string, readonly offersTitle: string, readonly offersText: string, readonly offersNote: string, readonly servicesTitle: string, readonly servicesText: string, readonly aboutTitle: string, readonly aboutText: string, readonly aboutPoints: ReadonlyArray<string>, readonly processTitle: string, readonly processText: string, readonly contactTitle: string, readonly contactText: string } | null, readonly allClientLogo: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly svg: { readonly viewBox: string, readonly markup: string } }> }, readonly allProject: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly title: string, readonly isReverse: boolean, readonly tags: ReadonlyArray<{ readonly id: number, readonly name: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly icon: { readonly publicURL: string | null } }> }, readonly allStat: { readonly nodes: ReadonlyArray<{ readonly value: string, readonly title: string, readonly icon: string }> }, readonly allOffer: { readonly nodes: ReadonlyArray<{ readonly website: string, readonly label_price: string, readonly price: number | null, readonly desc: string, readonly button: string, readonly icon: string, readonly benefits: ReadonlyArray<string>, readonly popular: boolean }> }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly icon: string, readonly width: number, readonly html: string }> }, readonly allProcessStep: { readonly nodes: ReadonlyArray<{ readonly step: string, readonly title: string, readonly html: string }> }, readonly contactVisual: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly heroVisual: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type HomePageQuery = { readonly site: { readonly siteMetadata: { readonly name: string | null, readonly tagline: string | null, readonly email: string | null, readonly phone: string | null, readonly phoneDisplay: string | null, readonly responseTime: string | null } | null } | null, readonly homeContent: { readonly heroEyebrow: string, readonly heroTitle: string, readonly heroText: string, readonly heroClaim: string, readonly logosTitle: string, readonly projectsTitle: string, readonly projectsText: string, readonly statsTitle: string, readonly offersTitle: string, readonly offersText: string, readonly offersNote: string, readonly servicesTitle: string, readonly servicesText: string, readonly aboutTitle: string, readonly aboutText: string, readonly aboutPoints: ReadonlyArray<string>, readonly processTitle: string, readonly processText: string, readonly contactTitle: string, readonly contactText: string } | null, readonly allClientLogo: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly svg: { readonly viewBox: string, readonly markup: string } }> }, readonly allProject: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly title: string, readonly isReverse: boolean, readonly tags: ReadonlyArray<{ readonly id: number, readonly name: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly iconSvg: { readonly viewBox: string, readonly markup: string } }> }, readonly allStat: { readonly nodes: ReadonlyArray<{ readonly value: string, readonly title: string, readonly icon: string }> }, readonly allOffer: { readonly nodes: ReadonlyArray<{ readonly website: string, readonly label_price: string, readonly price: number | null, readonly desc: string, readonly button: string, readonly icon: string, readonly benefits: ReadonlyArray<string>, readonly popular: boolean }> }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly icon: string, readonly width: number, readonly html: string }> }, readonly allProcessStep: { readonly nodes: ReadonlyArray<{ readonly step: string, readonly title: string, readonly html: string }> }, readonly contactVisual: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly heroVisual: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type LayoutDataQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5003,7 +5009,7 @@ type LegalPageByIdQuery = { readonly legalPage: { readonly slug: string, readonl
 type PortfolioPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PortfolioPageQuery = { readonly site: { readonly siteMetadata: { readonly email: string | null, readonly phone: string | null, readonly phoneDisplay: string | null, readonly responseTime: string | null } | null } | null, readonly homeContent: { readonly portfolioTitle: string, readonly portfolioText: string, readonly contactTitle: string, readonly contactText: string } | null, readonly allProject: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly title: string, readonly isReverse: boolean, readonly tags: ReadonlyArray<{ readonly id: number, readonly name: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly icon: { readonly publicURL: string | null } }> }, readonly contactVisual: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type PortfolioPageQuery = { readonly site: { readonly siteMetadata: { readonly email: string | null, readonly phone: string | null, readonly phoneDisplay: string | null, readonly responseTime: string | null } | null } | null, readonly homeContent: { readonly portfolioTitle: string, readonly portfolioText: string, readonly contactTitle: string, readonly contactText: string } | null, readonly allProject: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly title: string, readonly isReverse: boolean, readonly tags: ReadonlyArray<{ readonly id: number, readonly name: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly iconSvg: { readonly viewBox: string, readonly markup: string } }> }, readonly contactVisual: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type ProjectByIdQueryVariables = Exact<{
   id: Scalars['String'];
@@ -5012,7 +5018,7 @@ type ProjectByIdQueryVariables = Exact<{
 
 type ProjectByIdQuery = { readonly site: { readonly siteMetadata: { readonly name: string | null, readonly email: string | null, readonly phone: string | null, readonly phoneDisplay: string | null, readonly responseTime: string | null } | null } | null, readonly homeContent: { readonly contactTitle: string, readonly contactText: string } | null, readonly project: { readonly slug: string, readonly name: string, readonly title: string, readonly client: string | null, readonly year: number | null, readonly description: string, readonly websiteLink: string, readonly isAvailable: boolean, readonly youtubeLink_embeded: string | null, readonly html: string, readonly tags: ReadonlyArray<{ readonly id: number, readonly name: string }>, readonly icon: { readonly publicURL: string | null }, readonly iconPage: { readonly publicURL: string | null } | null, readonly thumbnail_image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly original: { readonly src: string | null } | null, readonly share: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly contactVisual: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
-type ProjectCardFieldsFragment = { readonly slug: string, readonly name: string, readonly title: string, readonly isReverse: boolean, readonly tags: ReadonlyArray<{ readonly id: number, readonly name: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly icon: { readonly publicURL: string | null } };
+type ProjectCardFieldsFragment = { readonly slug: string, readonly name: string, readonly title: string, readonly isReverse: boolean, readonly tags: ReadonlyArray<{ readonly id: number, readonly name: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly iconSvg: { readonly viewBox: string, readonly markup: string } };
 
 type SeoDataQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -31,6 +31,8 @@ export const typeDefs = /* GraphQL */ `
     image: File! @fileByRelativePath
     thumbnail_image: File @fileByRelativePath
     icon: File! @fileByRelativePath
+    "The card's logo (icon) as markup to draw inside the page (src/node/inline-svg.ts)."
+    iconSvg: InlineSvg!
     iconPage: File @fileByRelativePath
     isReverse: Boolean!
     isAvailable: Boolean!

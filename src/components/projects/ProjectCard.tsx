@@ -22,7 +22,9 @@ export interface ProjectCardData {
   isReverse: boolean;
   tags: readonly ProjectTag[];
   image?: IGatsbyImageData | null;
-  /** Public URL of the project's logo (SVG). */
+  /** The project's logo, drawn inside the page (made safe at build time, src/node/inline-svg.ts). */
+  iconSvg?: { viewBox: string; markup: string } | null;
+  /** Public URL of the project's logo (SVG), where it is not drawn inline (the CMS preview, say). */
   iconUrl?: string | null;
 }
 
@@ -120,6 +122,14 @@ const Logo = styled.img`
   object-position: left center;
 `;
 
+/** The same box for the inline drawing: its width follows the viewBox's ratio, up to 180 px. */
+const LogoDrawing = styled.svg`
+  display: block;
+  width: auto;
+  max-width: 180px;
+  height: 44px;
+`;
+
 export const TagList = styled.ul`
   display: flex;
   flex-wrap: wrap;
@@ -192,7 +202,19 @@ export const ProjectCard = ({ project, headingLevel = 3, eager = false }: Projec
   );
   const body = (
     <Body key="body" still={eager}>
-      {project.iconUrl && <Logo src={project.iconUrl} alt={project.name} width={180} height={44} loading="lazy" />}
+      {project.iconSvg ? (
+        <LogoDrawing
+          viewBox={project.iconSvg.viewBox}
+          width={180}
+          height={44}
+          preserveAspectRatio="xMinYMid meet"
+          role="img"
+          aria-label={project.name}
+          dangerouslySetInnerHTML={{ __html: project.iconSvg.markup }}
+        />
+      ) : (
+        project.iconUrl && <Logo src={project.iconUrl} alt={project.name} width={180} height={44} loading="lazy" />
+      )}
       <TagList aria-label="Étiquettes">
         {project.tags.map((tag) => (
           <li key={tag.id}>{tag.name}</li>
@@ -201,7 +223,7 @@ export const ProjectCard = ({ project, headingLevel = 3, eager = false }: Projec
       <Title as={headingLevel === 2 ? "h2" : "h3"} title={project.title}>
         {project.title}
       </Title>
-      {!project.iconUrl && <Name>{project.name}</Name>}
+      {!project.iconSvg && !project.iconUrl && <Name>{project.name}</Name>}
       <Button to={projectPath(project.slug)} variant="secondary" iconAfter={<Icon name="arrow-right" size={18} />}>
         Voir le Projet<span className="visually-hidden"> : {project.name}</span>
       </Button>
@@ -246,8 +268,9 @@ export const projectCardFragment = graphql`
         )
       }
     }
-    icon {
-      publicURL
+    iconSvg {
+      viewBox
+      markup
     }
   }
 `;
@@ -260,5 +283,5 @@ export const toProjectCard = (node: Queries.ProjectCardFieldsFragment): ProjectC
   isReverse: node.isReverse,
   tags: node.tags,
   image: node.image.childImageSharp?.gatsbyImageData ?? null,
-  iconUrl: node.icon.publicURL ?? null,
+  iconSvg: node.iconSvg,
 });
