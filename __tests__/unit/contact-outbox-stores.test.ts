@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { spawn } from "child_process";
 import { promises as fs } from "fs";
 import * as http from "http";
 import type { AddressInfo } from "net";
@@ -424,4 +425,59 @@ describe("choosing the store", () => {
   it("schedules the retry every 10 minutes", () => {
     expect(scheduledConfig).toEqual({ schedule: "*/10 * * * *" });
   });
+});
+
+describe("npm run contact:outbox", () => {
+  const ROOT = path.resolve(__dirname, "../..");
+  const outbox = (args: string[], extra: ContactEnv) =>
+    new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+      const child = spawn(
+        process.execPath,
+        [path.join(ROOT, "node_modules", "tsx", "dist", "cli.mjs"), "scripts/contact-outbox.ts", ...args],
+        {
+          cwd: ROOT,
+          env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "test", ...extra },
+        },
+      );
+      let stdout = "";
+      let stderr = "";
+      child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+      child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+      child.on("close", (code) => resolve({ code, stdout, stderr }));
+    });
+
+  it.each<Kind>(["file", "blobs"])(
+    "lists and resends the pending requests of the %s store, each once",
+    async (kind) => {
+      use(envFor(kind), { smtpUrl: `smtp://127.0.0.1:${await closedPort()}` });
+      const { json } = await post(validBody({ username: "Inès Faure", subject: "Inès Faure from contact us page" }));
+      expect(json.id).toEqual(expect.any(String));
+      await post(validBody({ website: "https://casino.example" }));
+
+      // From a laptop the command reaches Blobs through Netlify's API (NETLIFY_SITE_ID and
+      // NETLIFY_AUTH_TOKEN); the local BlobsServer's API lists nothing, so here it gets the
+      // edge access a function has.
+      const access: ContactEnv =
+        kind === "file"
+          ? { CONTACT_OUTBOX_DIR: path.join(tmp, "outbox") }
+          : { NETLIFY_BLOBS_CONTEXT: blobs.context, CONTACT_OUTBOX_CONTEXT: `test-${run}` };
+      const listed = await outbox([`--store=${kind}`], access);
+      expect(listed.code).toBe(0);
+      expect(listed.stdout).toContain("1 demande(s) au total, 1 non remise(s) ; 1 prise(s) pour du spam.");
+      expect(listed.stdout).toContain(`• ${json.id} — reçue le `);
+      expect(listed.stdout).toContain("Inès Faure <camille@atelier-lumen.fr>, Atelier Lumen, budget €2.8k-€10k");
+      expect(listed.stdout).toContain("1 tentative(s), dernière : échec le ");
+
+      const spam = await outbox([`--store=${kind}`, "--spam"], access);
+      expect(spam.stdout).toContain("spam : champ caché rempli");
+
+      const resent = await outbox([`--store=${kind}`, "--resend"], { ...access, SMTP_URL: smtp.url });
+      expect(resent.code).toBe(0);
+      expect(resent.stdout).toContain(`✓ ${json.id} remise.`);
+      const again = await outbox([`--store=${kind}`, "--resend"], { ...access, SMTP_URL: smtp.url });
+      expect(again.code).toBe(0);
+      expect(again.stdout).toContain("1 demande(s) au total, 0 non remise(s)");
+      expect(smtp.mails.map((mail) => mail.headers["reply-to"])).toEqual(["Inès Faure <camille@atelier-lumen.fr>"]);
+    },
+  );
 });
