@@ -62,6 +62,19 @@ const decodeJson = (base64: string | undefined): Record<string, unknown> => {
   }
 };
 
+/**
+ * A variable of the running process, read where connectLambda writes it
+ * (Netlify.env, else process.env). Never `process.env.X`: Gatsby's bundler
+ * replaces that with its value at build time.
+ */
+const runtimeVariable = (name: string): string | undefined => {
+  const { Netlify, process: running } = globalThis as unknown as {
+    Netlify?: { env?: { get(key: string): string | undefined } };
+    process?: { env?: Record<string, string | undefined> };
+  };
+  return Netlify?.env?.get(name) ?? running?.env?.[name];
+};
+
 const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : undefined);
 
 /** Where Blobs may be reached from, or undefined when nothing says so. */
@@ -95,7 +108,7 @@ export const openBlobsStore = (
   if (lambdaEvent?.blobs) {
     // The adapter's v1 function: the event carries the Blobs access, connectLambda puts it in the environment.
     connectLambda(lambdaEvent as Parameters<typeof connectLambda>[0]);
-    encoded = process.env.NETLIFY_BLOBS_CONTEXT || (globalThis as { netlifyBlobsContext?: string }).netlifyBlobsContext;
+    encoded = runtimeVariable("NETLIFY_BLOBS_CONTEXT") || (globalThis as { netlifyBlobsContext?: string }).netlifyBlobsContext;
   }
   const context = decodeJson(encoded);
   const edgeURL = text(context.edgeURL);
