@@ -15,6 +15,7 @@ import {
   handleContactRequest,
   pendingRecords,
   retryPending,
+  runScheduledRetry,
   settingsFromEnv,
   type ContactEnv,
   type ContactServerConfig,
@@ -420,6 +421,27 @@ describe("choosing the store", () => {
     expect(() => contactStorage({ CONTACT_OUTBOX_STORE: "s3" }, { rateLimit: { max: 0, windowMs: 1000 } })).toThrow(
       "CONTACT_OUTBOX_STORE vaut « s3 » : attendu « file » ou « blobs ».",
     );
+  });
+
+  it("on Netlify without Blobs, keeps the file outbox in the instance's /tmp (the site's folder is read-only)", () => {
+    const chosen = contactStorage(
+      {},
+      { rateLimit: { max: 0, windowMs: 1000 } },
+      { cwd: "/var/task", onNetlify: true, logger: silent },
+    );
+    expect(chosen.store.location).toBe(path.join(os.tmpdir(), "contact-outbox", "contact-outbox.jsonl"));
+  });
+
+  it("the scheduled function fails loudly when it has no Blobs to read", async () => {
+    const saved = process.env.NETLIFY_BLOBS_CONTEXT;
+    delete process.env.NETLIFY_BLOBS_CONTEXT;
+    try {
+      await expect(runScheduledRetry({ SMTP_URL: smtp.url }, { logger: silent })).rejects.toThrow(
+        "Netlify Blobs : ni contexte de fonction ni NETLIFY_SITE_ID et NETLIFY_AUTH_TOKEN.",
+      );
+    } finally {
+      if (saved !== undefined) process.env.NETLIFY_BLOBS_CONTEXT = saved;
+    }
   });
 
   it("schedules the retry every 10 minutes", () => {

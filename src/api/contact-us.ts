@@ -46,12 +46,14 @@ type NetlifyRequest = GatsbyFunctionRequest & { netlifyFunctionParams?: { event?
 export default async function handler(req: NetlifyRequest, res: GatsbyFunctionResponse): Promise<void> {
   const env = runtimeEnv();
   const settings = settingsFromEnv(env, site);
+  const onNetlify = settings.onNetlify || BUILT_ON_NETLIFY || "netlifyFunctionParams" in req;
   let storage;
   try {
     // The store (file or Netlify Blobs) is chosen from the environment in one place.
     storage = contactStorage(env, settings, {
       lambdaEvent: req.netlifyFunctionParams?.event,
       buildContext: BUILD_CONTEXT,
+      onNetlify,
     });
   } catch (error) {
     console.error(`[contact] boîte d’envoi indisponible : ${(error as Error).message}`);
@@ -60,7 +62,7 @@ export default async function handler(req: NetlifyRequest, res: GatsbyFunctionRe
   }
   await handleContactRequest(req, res, {
     ...settings,
-    onNetlify: settings.onNetlify || BUILT_ON_NETLIFY || "netlifyFunctionParams" in req,
+    onNetlify,
     store: storage.store,
     limiter: storage.limiter,
   });

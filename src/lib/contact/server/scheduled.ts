@@ -34,7 +34,11 @@ export const runScheduledRetry = async (
   }: { deployContext?: string; logger?: Pick<Console, "info" | "warn" | "error"> } = {},
 ): Promise<ScheduledRunSummary> => {
   const settings = settingsFromEnv(env, { email: "", name: "" });
-  const storage = contactStorage(env, settings, { buildContext: deployContext, logger });
+  // Deployed on Netlify only: Blobs unless told otherwise, so a missing Blobs context fails loudly.
+  const storage = contactStorage({ CONTACT_OUTBOX_STORE: "blobs", ...env }, settings, {
+    buildContext: deployContext,
+    logger,
+  });
   const empty = { delivered: [], failed: [], skipped: [], prunedCounters: 0, store: storage.store.location };
   if (!settings.smtpUrl) {
     const message = "SMTP_URL n’est pas défini : aucune demande ne peut être renvoyée.";

@@ -1,3 +1,4 @@
+import * as os from "os";
 import * as path from "path";
 import { connectLambda, getStore, type Store } from "@netlify/blobs";
 import { blobsRateLimiter } from "./blobs-rate-limit";
@@ -32,6 +33,8 @@ export interface StorageOptions {
   lambdaEvent?: LambdaEventLike;
   /** CONTEXT when the function was built (Netlify sets it at build, not always at run time). */
   buildContext?: string;
+  /** Running on Netlify: without Blobs, the file outbox can only live in the instance's /tmp. */
+  onNetlify?: boolean;
   logger?: Pick<Console, "warn">;
 }
 
@@ -81,6 +84,7 @@ const text = (value: unknown) => (typeof value === "string" && value.trim() ? va
 export const blobsAvailable = (env: ContactEnv, lambdaEvent?: LambdaEventLike): boolean =>
   !!lambdaEvent?.blobs ||
   !!env.NETLIFY_BLOBS_CONTEXT ||
+  !!runtimeVariable("NETLIFY_BLOBS_CONTEXT") ||
   !!(globalThis as { netlifyBlobsContext?: unknown }).netlifyBlobsContext ||
   (!!text(env.NETLIFY_SITE_ID) && !!text(env.NETLIFY_AUTH_TOKEN));
 
@@ -104,11 +108,15 @@ export const openBlobsStore = (
 ): { store: Store; name: string } => {
   const name = blobsStoreName(env, buildContext);
   const eventData = decodeJson(lambdaEvent?.blobs);
-  let encoded = env.NETLIFY_BLOBS_CONTEXT || (globalThis as { netlifyBlobsContext?: string }).netlifyBlobsContext;
+  let encoded =
+    env.NETLIFY_BLOBS_CONTEXT ||
+    (globalThis as { netlifyBlobsContext?: string }).netlifyBlobsContext ||
+    runtimeVariable("NETLIFY_BLOBS_CONTEXT");
   if (lambdaEvent?.blobs) {
     // The adapter's v1 function: the event carries the Blobs access, connectLambda puts it in the environment.
     connectLambda(lambdaEvent as Parameters<typeof connectLambda>[0]);
-    encoded = runtimeVariable("NETLIFY_BLOBS_CONTEXT") || (globalThis as { netlifyBlobsContext?: string }).netlifyBlobsContext;
+    encoded =
+      runtimeVariable("NETLIFY_BLOBS_CONTEXT") || (globalThis as { netlifyBlobsContext?: string }).netlifyBlobsContext;
   }
   const context = decodeJson(encoded);
   const edgeURL = text(context.edgeURL);
@@ -141,7 +149,13 @@ export const contactStorage = (
   options: StorageOptions = {},
 ): ContactStorage => {
   if (storeKind(env, options.lambdaEvent) === "file") {
-    const dir = path.resolve(options.cwd ?? process.cwd(), env.CONTACT_OUTBOX_DIR?.trim() || DEFAULTS.outboxDir);
+    // On Netlify without Blobs the site's folder is read-only: /tmp, which lasts as long as the instance.
+    const fallback = options.onNetlify ? path.join(os.tmpdir(), "contact-outbox") : DEFAULTS.outboxDir;
+    const dir = path.resolve(options.cwd ?? process.cwd(), env.CONTACT_OUTBOX_DIR?.trim() || fallback);
+    if (options.onNetlify)
+      (options.logger ?? console).warn(
+        "[contact] Netlify Blobs indisponible : boîte d’envoi dans /tmp, perdue avec l’instance.",
+      );
     return { store: fileOutboxStore(dir), limiter: sharedRateLimiter(settings.rateLimit) };
   }
   const { store, name } = openBlobsStore(env, options);
