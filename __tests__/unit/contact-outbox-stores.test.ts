@@ -322,6 +322,34 @@ describe.each<Kind>(["file", "blobs"])("the outbox in the %s store", (kind) => {
   });
 });
 
+describe("overlapping retries", () => {
+  // Run at the same time on the file store, whose claim (an exclusive create) is atomic on one
+  // machine. The local BlobsServer checks If-None-Match and then writes, so two PUTs at the same
+  // instant can both succeed there; Netlify's own service applies it atomically (see the README).
+  it("three runs at once still mail each pending request exactly once", async () => {
+    use(envFor("file"), { smtpUrl: `smtp://127.0.0.1:${await closedPort()}` });
+    for (let index = 0; index < 5; index += 1) {
+      expect(
+        (await post(validBody({ username: `Client ${index}`, subject: `Client ${index} from contact us page` })))
+          .status,
+      ).toBe(502);
+    }
+    const reports = await Promise.all(
+      [1, 2, 3].map(() => retryPending(storage.store, { smtpUrl: smtp.url, by: "scheduled" })),
+    );
+    expect(reports.reduce((sum, report) => sum + report.delivered.length, 0)).toBe(5);
+    await smtp.waitForMails(5);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.mails.map((mail) => mail.headers["reply-to"].split(" <")[0]).sort()).toEqual([
+      "Client 0",
+      "Client 1",
+      "Client 2",
+      "Client 3",
+      "Client 4",
+    ]);
+  });
+});
+
 describe("the rate limit on Netlify Blobs", () => {
   it("holds across function instances: counters in Blobs, raised with onlyIfMatch", async () => {
     const store = getStore({
