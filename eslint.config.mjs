@@ -9,7 +9,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ["**/*.{ts,tsx,js,mjs,cjs}"],
+    files: ["**/*.{ts,tsx,mts,js,mjs,cjs}"],
     plugins: { react, "react-hooks": reactHooks },
     languageOptions: {
       globals: { ...globals.browser, ...globals.node, ...globals.jest, Queries: "readonly" },

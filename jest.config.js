@@ -5,7 +5,9 @@
  * - e2e:   a real Chromium (playwright-core) against `gatsby serve` of public/.
  */
 const shared = {
-  transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest/preprocess.js" },
+  transform: { "^.+\\.m?[jt]sx?$": "<rootDir>/jest/preprocess.js" },
+  // .mts: the Netlify Functions of netlify/functions/ (ES modules in TypeScript).
+  moduleFileExtensions: ["js", "mjs", "cjs", "jsx", "ts", "mts", "tsx", "json", "node"],
   moduleNameMapper: {
     "\\.(css|scss)$": "identity-obj-proxy",
     "\\.(jpg|jpeg|png|gif|svg|webp|avif|woff2?)$": "<rootDir>/__mocks__/file-mock.js",

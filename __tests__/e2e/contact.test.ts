@@ -8,7 +8,7 @@ import { launchBrowser } from "./support/browser";
 import { dismissConsent, openPage, waitForHydration, type TestPage, type ViewportName } from "./support/pages";
 import { ROOT } from "./support/server";
 import { startTestSmtp, type TestSmtp } from "./support/contact-smtp";
-import { readOutbox, siteMailboxFrom } from "../../src/lib/contact/server";
+import { fileOutboxStore, readOutbox, siteMailboxFrom } from "../../src/lib/contact/server";
 
 /**
  * The contact form end to end: Chromium against the production build served by
@@ -79,6 +79,16 @@ afterAll(async () => {
   await fs.rm(outboxDir, { recursive: true, force: true });
 });
 
+/** When the form appeared on the last page opened: a person takes longer than the spam trap's minimum. */
+let shownAt = 0;
+const MIN_SUBMIT_MS = 3000;
+
+/** Waits, if the test typed faster than anyone could, until a person's time has passed. */
+const likeAPerson = async (page: Page) => {
+  const wait = shownAt + MIN_SUBMIT_MS + 300 - Date.now();
+  if (wait > 0) await page.waitForTimeout(wait);
+};
+
 const open = async (viewport: ViewportName): Promise<TestPage> => {
   const target = await openPage(browser, viewport);
   await target.page.goto(`${BASE}/accueil`, { waitUntil: "domcontentloaded" });
@@ -86,6 +96,7 @@ const open = async (viewport: ViewportName): Promise<TestPage> => {
   await dismissConsent(target.page);
   await target.page.locator("#contact").scrollIntoViewIfNeeded();
   await target.page.getByRole("form", { name: "Demande de devis" }).waitFor();
+  shownAt = Date.now();
   return target;
 };
 
@@ -147,12 +158,14 @@ describe("a visitor sends a quote request", () => {
 
     await fill(page, "Camille Martin");
     await expect(f.submit.isEnabled()).resolves.toBe(true);
+    await likeAPerson(page);
     const sent = page.waitForRequest(
       (request) => request.url().endsWith("/api/contact-us") && request.method() === "POST",
     );
     await f.submit.click();
 
-    // The body of spec §7, key for key, with the company's mailbox from the site facts.
+    // The body of spec §7, key for key, with the company's mailbox from the site facts,
+    // then the spam trap's two fields: the hidden field (empty) and the time the visitor took.
     const body = (await sent).postDataJSON() as Record<string, string>;
     expect(Object.keys(body)).toEqual([
       "recipient",
@@ -165,8 +178,12 @@ describe("a visitor sends a quote request", () => {
       "telephone",
       "countryCode",
       "prefix",
+      "website",
+      "elapsedMs",
     ]);
     expect(body.recipient).toBe(mailbox);
+    expect(body.website).toBe("");
+    expect(Number(body.elapsedMs)).toBeGreaterThanOrEqual(MIN_SUBMIT_MS);
 
     await page.getByText("email envoyé avec succès").waitFor();
     const [mail] = await smtp!.waitForMails(1);
@@ -193,12 +210,40 @@ describe("a visitor sends a quote request", () => {
     await context.close();
   });
 
+  it("a robot that fills the hidden field is told it succeeded, and nothing is mailed (1280 px)", async () => {
+    const { page, context, errors } = await open("desktop");
+    const trap = page.locator("#contact-website");
+    // Out of sight, out of the Tab order, hidden from assistive technology.
+    const box = await trap.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(0);
+    expect(await trap.getAttribute("tabindex")).toBe("-1");
+    expect(await trap.evaluate((element) => element.closest("[aria-hidden='true']") !== null)).toBe(true);
+
+    const before = smtp!.mails.length;
+    await fill(page, "Robot Casino");
+    await trap.fill("https://casino.example");
+    await likeAPerson(page);
+    await fields(page).submit.click();
+    await page.getByText("email envoyé avec succès").waitFor();
+    await page.waitForTimeout(500);
+    expect(smtp!.mails.length).toBe(before);
+
+    // Kept apart, marked as spam: a false positive can still be found (npm run contact:outbox -- --spam).
+    const { records } = await fileOutboxStore(outboxDir).read();
+    const robot = records.find((record) => record.request.payload.username === "Robot Casino");
+    expect(robot?.request.spam).toEqual({ reason: "honeypot" });
+    expect(robot?.statuses).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("keeps every field and shows the error toast when SMTP is down (375 px)", async () => {
     await smtp!.close();
     smtp = undefined;
     const { page, context } = await open("mobile");
     const f = fields(page);
     await fill(page, "Yasmine Alaoui");
+    await likeAPerson(page);
     await f.submit.click();
 
     await page.getByText("L’e-mail n’a pas été envoyé").waitFor();

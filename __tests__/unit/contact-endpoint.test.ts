@@ -9,6 +9,7 @@ import { MESSAGES } from "../../src/lib/contact";
 import {
   contactFunctionConfig,
   createRateLimiter,
+  fileOutboxStore,
   handleContactRequest,
   OUTBOX_FILE,
   readOutbox,
@@ -29,7 +30,8 @@ const validBody = (overrides: Record<string, unknown> = {}) => ({
   recipient: RECIPIENT,
   subject: "Camille Martin from contact us page",
   customer_email: "camille@atelier-lumen.fr",
-  content: "Nouvelle demande de devis.\n\nNom complet\u00a0: Camille Martin\nDétails\u00a0: une boutique en ligne pour nos céramiques.",
+  content:
+    "Nouvelle demande de devis.\n\nNom complet\u00a0: Camille Martin\nDétails\u00a0: une boutique en ligne pour nos céramiques.",
   username: "Camille Martin",
   companyName: "Atelier Lumen",
   budget: "€2.8k-€10k",
@@ -50,7 +52,7 @@ const makeConfig = (overrides: Partial<ContactServerConfig> = {}): ContactServer
   recipient: RECIPIENT,
   siteName: "Voltis Digital",
   smtpUrl: smtp.url,
-  outboxDir,
+  store: fileOutboxStore(outboxDir),
   maxBytes: 16 * 1024,
   rateLimit: { max: 1000, windowMs: 60_000 },
   limiter: createRateLimiter({ max: 1000, windowMs: 60_000 }),
@@ -190,13 +192,21 @@ describe("delivery by SMTP", () => {
 
     const { records } = await readOutbox(outboxDir);
     expect(records).toHaveLength(1);
-    expect(records[0].request.payload).toMatchObject({ username: "Camille Martin", customer_email: "camille@atelier-lumen.fr" });
+    expect(records[0].request.payload).toMatchObject({
+      username: "Camille Martin",
+      customer_email: "camille@atelier-lumen.fr",
+    });
     expect(records[0].statuses.map((status) => status.status)).toEqual(["failed"]);
     expect(await undeliveredRecords(outboxDir)).toHaveLength(1);
 
     // Once SMTP works again, the outbox command sends it and appends the outcome.
     const linesBefore = await outboxLines();
-    const report = await resendUndelivered({ outboxDir, smtpUrl: smtp.url, recipient: RECIPIENT, siteName: "Voltis Digital" });
+    const report = await resendUndelivered({
+      outboxDir,
+      smtpUrl: smtp.url,
+      recipient: RECIPIENT,
+      siteName: "Voltis Digital",
+    });
     expect(report.delivered).toHaveLength(1);
     const [mail] = await smtp.waitForMails(1);
     expect(mail.envelope.to).toEqual([RECIPIENT]);
@@ -204,7 +214,11 @@ describe("delivery by SMTP", () => {
     expect(await undeliveredRecords(outboxDir)).toHaveLength(0);
     const linesAfter = await outboxLines();
     expect(linesAfter.slice(0, linesBefore.length)).toEqual(linesBefore);
-    expect(JSON.parse(linesAfter[linesAfter.length - 1])).toMatchObject({ kind: "status", status: "delivered", by: "outbox" });
+    expect(JSON.parse(linesAfter[linesAfter.length - 1])).toMatchObject({
+      kind: "status",
+      status: "delivered",
+      by: "outbox",
+    });
   });
 });
 
@@ -230,14 +244,16 @@ describe("without SMTP", () => {
   it("answers 500 when the outbox cannot be written", async () => {
     const file = path.join(outboxDir, "a-file");
     await fs.writeFile(file, "");
-    config = makeConfig({ smtpUrl: undefined, outboxDir: path.join(file, "outbox") });
+    config = makeConfig({ smtpUrl: undefined, store: fileOutboxStore(path.join(file, "outbox")) });
     expect((await postJson(validBody())).status).toBe(500);
   });
 
   it("keeps 100 concurrent requests as 100 intact lines", async () => {
     config = makeConfig({ smtpUrl: undefined });
     const replies = await Promise.all(
-      Array.from({ length: 100 }, (_, index) => postJson(validBody({ username: `Visiteur ${index}`, content: `Demande n° ${index} ${"é".repeat(500)}` }))),
+      Array.from({ length: 100 }, (_, index) =>
+        postJson(validBody({ username: `Visiteur ${index}`, content: `Demande n° ${index} ${"é".repeat(500)}` })),
+      ),
     );
     expect(replies.map((reply) => reply.status)).toEqual(Array(100).fill(200));
     const lines = await outboxLines();
@@ -266,7 +282,11 @@ describe("rate limit per address", () => {
   });
 
   it("counts each address apart behind a trusted proxy", async () => {
-    config = makeConfig({ smtpUrl: undefined, trustProxy: true, limiter: createRateLimiter({ max: 1, windowMs: 60_000 }) });
+    config = makeConfig({
+      smtpUrl: undefined,
+      trustProxy: true,
+      limiter: createRateLimiter({ max: 1, windowMs: 60_000 }),
+    });
     expect((await postJson(validBody(), { "X-Forwarded-For": "203.0.113.7" })).status).toBe(200);
     expect((await postJson(validBody(), { "X-Forwarded-For": "203.0.113.7" })).status).toBe(429);
     expect((await postJson(validBody(), { "X-Forwarded-For": "198.51.100.2, 10.0.0.1" })).status).toBe(200);
@@ -282,7 +302,12 @@ describe("bad requests", () => {
     return json(body);
   };
 
-  type Case = [string, { method?: string; headers?: Record<string, string>; body?: string }, number, Record<string, string>?];
+  type Case = [
+    string,
+    { method?: string; headers?: Record<string, string>; body?: string },
+    number,
+    Record<string, string>?,
+  ];
   const table: Case[] = [
     ["GET", { method: "GET" }, 405],
     ["PUT", { method: "PUT", ...json(validBody()) }, 405],
@@ -291,9 +316,21 @@ describe("bad requests", () => {
     ["no Content-Type", { body: JSON.stringify(validBody()) }, 415],
     ["text/plain", { body: JSON.stringify(validBody()), headers: { "Content-Type": "text/plain" } }, 415],
     ["a form", { body: "username=Camille", headers: { "Content-Type": "application/x-www-form-urlencoded" } }, 415],
-    ["an HTML document", { body: "<html><body><form></form></body></html>", headers: { "Content-Type": "text/html" } }, 415],
-    ["XML", { body: "<contact><username>Camille</username></contact>", headers: { "Content-Type": "application/xml" } }, 415],
-    ["JSON in Latin-1", { body: JSON.stringify(validBody()), headers: { "Content-Type": "application/json; charset=iso-8859-1" } }, 415],
+    [
+      "an HTML document",
+      { body: "<html><body><form></form></body></html>", headers: { "Content-Type": "text/html" } },
+      415,
+    ],
+    [
+      "XML",
+      { body: "<contact><username>Camille</username></contact>", headers: { "Content-Type": "application/xml" } },
+      415,
+    ],
+    [
+      "JSON in Latin-1",
+      { body: JSON.stringify(validBody()), headers: { "Content-Type": "application/json; charset=iso-8859-1" } },
+      415,
+    ],
     ["broken JSON", { body: '{"username": "Camille", ', headers: { "Content-Type": "application/json" } }, 400],
     ["an empty body", { body: "", headers: { "Content-Type": "application/json", "Content-Length": "0" } }, 400],
     ["a JSON array", json([validBody()]), 400],
@@ -311,12 +348,37 @@ describe("bad requests", () => {
     ["no content", without("content"), 400, { content: MESSAGES.required }],
     ["an over-long name", field("username", "C".repeat(101)), 400, { username: MESSAGES.tooLong(100) }],
     ["an over-long summary", field("content", "x".repeat(8001)), 400, { content: MESSAGES.tooLong(8000) }],
-    ["header injection in the subject", field("subject", "Devis\r\nBcc: victim@example.com"), 400, { subject: MESSAGES.lineBreak }],
-    ["header injection in the name", field("username", "Camille\nBcc: victim@example.com"), 400, { username: MESSAGES.lineBreak }],
-    ["header injection in the e-mail", field("customer_email", "camille@atelier-lumen.fr\r\nCc: victim@example.com"), 400, { customer_email: MESSAGES.lineBreak }],
-    ["header injection in the recipient", field("recipient", "contact@voltis-digital.fr\r\nBcc: victim@example.com"), 400, { recipient: MESSAGES.lineBreak }],
+    [
+      "header injection in the subject",
+      field("subject", "Devis\r\nBcc: victim@example.com"),
+      400,
+      { subject: MESSAGES.lineBreak },
+    ],
+    [
+      "header injection in the name",
+      field("username", "Camille\nBcc: victim@example.com"),
+      400,
+      { username: MESSAGES.lineBreak },
+    ],
+    [
+      "header injection in the e-mail",
+      field("customer_email", "camille@atelier-lumen.fr\r\nCc: victim@example.com"),
+      400,
+      { customer_email: MESSAGES.lineBreak },
+    ],
+    [
+      "header injection in the recipient",
+      field("recipient", "contact@voltis-digital.fr\r\nBcc: victim@example.com"),
+      400,
+      { recipient: MESSAGES.lineBreak },
+    ],
     ["HTML in the name", field("username", '<script>alert("x")</script>'), 400, { username: MESSAGES.markup }],
-    ["HTML in the company", field("companyName", "<img src=x onerror=alert(1)>"), 400, { companyName: MESSAGES.markup }],
+    [
+      "HTML in the company",
+      field("companyName", "<img src=x onerror=alert(1)>"),
+      400,
+      { companyName: MESSAGES.markup },
+    ],
     ["a number as name", field("username", 42), 400, { username: MESSAGES.text }],
     ["an array as budget", field("budget", ["€2.8k-€10k"]), 400, { budget: MESSAGES.text }],
     ["an object as phone", field("telephone", { number: "+33612345678" }), 400, { telephone: MESSAGES.text }],
@@ -407,7 +469,11 @@ describe("without Gatsby's body parser", () => {
   it("accepts a body another parser already turned into an object, with the same checks", async () => {
     config = makeConfig({ smtpUrl: undefined });
     const res = fakeResponse();
-    await handleContactRequest({ method: "POST", headers: { "content-type": "application/json" }, body: validBody({ budget: "x" }) }, res, config);
+    await handleContactRequest(
+      { method: "POST", headers: { "content-type": "application/json" }, body: validBody({ budget: "x" }) },
+      res,
+      config,
+    );
     expect(res.statusCode).toBe(400);
     expect(JSON.parse(res.body).errors).toEqual({ budget: MESSAGES.budget });
   });

@@ -197,6 +197,48 @@ describe("ContactForm: fields and their state", () => {
   });
 });
 
+describe("ContactForm: spam trap", () => {
+  it("keeps its field out of the Tab order and hidden from assistive technology", async () => {
+    const user = userEvent.setup();
+    withTheme(<ContactForm recipient={RECIPIENT} />);
+    const trap = document.getElementById("contact-website") as HTMLInputElement;
+    expect(trap).toHaveAttribute("tabindex", "-1");
+    expect(trap.closest("[aria-hidden='true']")).not.toBeNull();
+    expect(screen.queryByRole("textbox", { name: "Ne remplissez pas ce champ" })).toBeNull();
+    // Tab goes from the name to the company, never through the trap.
+    await user.click(field.name());
+    await user.tab();
+    expect(field.company()).toHaveFocus();
+  });
+
+  it("sends the trap's two fields after the spec's body: the hidden field empty, the time since the form appeared", async () => {
+    fetchMock.mockResolvedValue(reply(200));
+    const user = userEvent.setup();
+    const before = performance.now();
+    withTheme(<ContactForm recipient={RECIPIENT} />);
+    await fillAll(user);
+    const took = performance.now() - before;
+    await user.click(field.submit());
+    await screen.findByText("email envoyé avec succès");
+    const body = JSON.parse((fetchMock.mock.calls[0] as [string, RequestInit])[1].body as string) as ContactPayload;
+    expect(Object.keys(body).slice(-2)).toEqual(["website", "elapsedMs"]);
+    expect(body.website).toBe("");
+    expect(body.elapsedMs).toBeGreaterThanOrEqual(Math.floor(took) - 50);
+  });
+
+  it("sends what a robot typed into the hidden field", async () => {
+    fetchMock.mockResolvedValue(reply(200));
+    const user = userEvent.setup();
+    withTheme(<ContactForm recipient={RECIPIENT} />);
+    await fillAll(user);
+    await user.type(document.getElementById("contact-website") as HTMLInputElement, "https://casino.example");
+    await user.click(field.submit());
+    await screen.findByText("email envoyé avec succès");
+    const body = JSON.parse((fetchMock.mock.calls[0] as [string, RequestInit])[1].body as string) as ContactPayload;
+    expect(body.website).toBe("https://casino.example");
+  });
+});
+
 describe("ContactForm: sending", () => {
   it("posts the JSON body of spec §7, then clears the fields and shows the success toast", async () => {
     fetchMock.mockResolvedValue(reply(200));

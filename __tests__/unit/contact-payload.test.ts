@@ -15,6 +15,7 @@ const values: ContactFormValues = {
   prefix: "33",
   budget: "€2.8k-€10k",
   projectDetails: "Refonte du site vitrine.\nPrise de rendez-vous en ligne.",
+  website: "",
 };
 
 /** 13:30 UTC on Monday 24 November 2025: 14:30 in Casablanca (UTC+1). */
@@ -28,8 +29,14 @@ const build = (overrides: Partial<ContactFormValues> = {}, viewportWidth = 1280)
   });
 
 describe("buildContactPayload (spec §7)", () => {
-  it("has exactly the keys of the call, filled from the form", () => {
-    const payload = build();
+  it("has the keys of the call, filled from the form, then the spam trap's two fields", () => {
+    const payload = buildContactPayload({
+      values,
+      recipient: "contact@voltis-digital.fr",
+      viewportWidth: 1280,
+      submittedAt,
+      elapsedMs: 8421.6,
+    });
     expect(Object.keys(payload)).toEqual([
       "recipient",
       "subject",
@@ -41,7 +48,11 @@ describe("buildContactPayload (spec §7)", () => {
       "telephone",
       "countryCode",
       "prefix",
+      "website",
+      "elapsedMs",
     ]);
+    expect(payload.website).toBe("");
+    expect(payload.elapsedMs).toBe(8422);
     expect(payload).toMatchObject({
       recipient: "contact@voltis-digital.fr",
       subject: "Camille Martin from contact us page",

@@ -16,6 +16,7 @@ const valid: ContactFormValues = {
   prefix: "33",
   budget: "€2.8k-€10k",
   projectDetails: "Refonte de notre site vitrine avec prise de rendez-vous en ligne.",
+  website: "",
 };
 
 /** The first message of each field, as Formik shows them. */
@@ -51,7 +52,11 @@ describe("contact form schema (spec §5)", () => {
   });
 
   it("trims every text", async () => {
-    const cleaned = await contactFormSchema.validate({ ...valid, fullName: "  Camille Martin  ", email: " camille@atelier-lumen.fr " });
+    const cleaned = await contactFormSchema.validate({
+      ...valid,
+      fullName: "  Camille Martin  ",
+      email: " camille@atelier-lumen.fr ",
+    });
     expect(cleaned.fullName).toBe("Camille Martin");
     expect(cleaned.email).toBe("camille@atelier-lumen.fr");
   });
@@ -92,7 +97,9 @@ describe("contact form schema (spec §5)", () => {
 
   it("refuses markup in a name and over-long texts", async () => {
     expect(await formErrors({ fullName: "<b>Camille</b>" })).toEqual({ fullName: MESSAGES.markup });
-    expect(await formErrors({ companyName: "x".repeat(121) })).toEqual({ companyName: "Ce champ ne peut pas dépasser 120 caractères." });
+    expect(await formErrors({ companyName: "x".repeat(121) })).toEqual({
+      companyName: "Ce champ ne peut pas dépasser 120 caractères.",
+    });
     expect(await formErrors({ projectDetails: "x".repeat(5001) })).toEqual({
       projectDetails: "Ce champ ne peut pas dépasser 5000 caractères.",
     });
@@ -100,7 +107,14 @@ describe("contact form schema (spec §5)", () => {
 
   it("reports every empty field of an empty form", async () => {
     const errors = await formErrors(EMPTY_FORM);
-    expect(Object.keys(errors).sort()).toEqual(["budget", "companyName", "email", "fullName", "phone", "projectDetails"]);
+    expect(Object.keys(errors).sort()).toEqual([
+      "budget",
+      "companyName",
+      "email",
+      "fullName",
+      "phone",
+      "projectDetails",
+    ]);
     expect(new Set(Object.values(errors))).toEqual(new Set(["Ce champ est requis."]));
   });
 });
@@ -139,8 +153,50 @@ describe("contact payload schema (the endpoint's check of spec §7)", () => {
   });
 
   it("refuses values of the wrong type instead of converting them", async () => {
-    const result = await validateContactPayload({ ...body, username: 42, budget: ["€1.4k-€2.5k"], telephone: { n: 1 } });
-    expect(result).toEqual({ ok: false, errors: { username: MESSAGES.text, budget: MESSAGES.text, telephone: MESSAGES.text } });
+    const result = await validateContactPayload({
+      ...body,
+      username: 42,
+      budget: ["€1.4k-€2.5k"],
+      telephone: { n: 1 },
+    });
+    expect(result).toEqual({
+      ok: false,
+      errors: { username: MESSAGES.text, budget: MESSAGES.text, telephone: MESSAGES.text },
+    });
+  });
+
+  it("accepts a body with exactly the spec §7 keys (no spam-trap field)", async () => {
+    const result = await validateContactPayload(body);
+    expect(result.ok).toBe(true);
+    if (result.ok) {
+      expect(result.value.website).toBeUndefined();
+      expect(result.value.elapsedMs).toBeUndefined();
+    }
+  });
+
+  it("knows the spam trap's fields: the hidden field's text and the time taken", async () => {
+    const result = await validateContactPayload({ ...body, website: "https://spam.example", elapsedMs: 1200 });
+    expect(result.ok).toBe(true);
+    if (result.ok) expect(result.value).toMatchObject({ website: "https://spam.example", elapsedMs: 1200 });
+  });
+
+  it.each([
+    ["a text", "vite"],
+    ["a negative number", -5],
+    ["a fraction", 12.5],
+    ["a numeric string", "3000"],
+  ])("refuses a time taken that is %s", async (_name, elapsedMs) => {
+    expect(await validateContactPayload({ ...body, elapsedMs })).toEqual({
+      ok: false,
+      errors: { elapsedMs: MESSAGES.elapsed },
+    });
+  });
+
+  it("refuses an over-long hidden field", async () => {
+    expect(await validateContactPayload({ ...body, website: "x".repeat(201) })).toEqual({
+      ok: false,
+      errors: { website: MESSAGES.tooLong(200) },
+    });
   });
 
   it.each([null, [], "texte", 12])("refuses a body that is not an object: %p", async (value) => {

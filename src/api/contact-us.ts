@@ -4,11 +4,14 @@ import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 import siteFile from "!!raw-loader!../../content/settings/site.md";
 import {
   contactFunctionConfig,
+  contactStorage,
   handleContactRequest,
+  RESPONSES,
+  sendJson,
   settingsFromEnv,
-  sharedRateLimiter,
   siteMailboxFrom,
   type ContactEnv,
+  type LambdaEventLike,
 } from "../lib/contact/server";
 
 /**
@@ -27,6 +30,8 @@ const runtimeEnv = (): ContactEnv => (globalThis.process?.env ?? {}) as ContactE
 
 /** True when the site was built by Netlify (replaced at build time). */
 const BUILT_ON_NETLIFY = process.env.NETLIFY === "true";
+/** Netlify's deploy context at build time (replaced at build time): names the Blobs store. */
+const BUILD_CONTEXT = process.env.CONTEXT;
 
 /**
  * The function's body-parser settings (see function-config.ts). Written as a
@@ -36,11 +41,29 @@ const BUILT_ON_NETLIFY = process.env.NETLIFY === "true";
  */
 export const { config } = { config: contactFunctionConfig };
 
-export default async function handler(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
-  const settings = settingsFromEnv(runtimeEnv(), site);
+type NetlifyRequest = GatsbyFunctionRequest & { netlifyFunctionParams?: { event?: LambdaEventLike } };
+
+export default async function handler(req: NetlifyRequest, res: GatsbyFunctionResponse): Promise<void> {
+  const env = runtimeEnv();
+  const settings = settingsFromEnv(env, site);
+  const onNetlify = settings.onNetlify || BUILT_ON_NETLIFY || "netlifyFunctionParams" in req;
+  let storage;
+  try {
+    // The store (file or Netlify Blobs) is chosen from the environment in one place.
+    storage = contactStorage(env, settings, {
+      lambdaEvent: req.netlifyFunctionParams?.event,
+      buildContext: BUILD_CONTEXT,
+      onNetlify,
+    });
+  } catch (error) {
+    console.error(`[contact] boîte d’envoi indisponible : ${(error as Error).message}`);
+    sendJson(res, 500, { ok: false, error: RESPONSES.storeFailed });
+    return;
+  }
   await handleContactRequest(req, res, {
     ...settings,
-    onNetlify: settings.onNetlify || BUILT_ON_NETLIFY || "netlifyFunctionParams" in req,
-    limiter: sharedRateLimiter(settings.rateLimit),
+    onNetlify,
+    store: storage.store,
+    limiter: storage.limiter,
   });
 }

@@ -11,6 +11,7 @@ import {
   EMPTY_FORM,
   MAX_LENGTHS,
   nationalDigits,
+  SPAM_TRAP,
   TOASTS,
   type ContactFormValues,
 } from "../../lib/contact";
@@ -71,6 +72,20 @@ const Submit = styled(Button)`
   ${media.md} {
     min-width: 14rem;
   }
+`;
+
+/**
+ * The spam trap's field: a person never sees it (moved off screen, not merely
+ * transparent), never reaches it with Tab (tabindex -1) and never hears it
+ * (aria-hidden); a robot that fills every input fills it too.
+ */
+const Trap = styled.div`
+  position: absolute;
+  left: -10000px;
+  top: auto;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
 `;
 
 const Spinner = styled.span`
@@ -154,6 +169,11 @@ export const canSubmit = (values: ContactFormValues, errors: FormikErrors<Contac
 
 const ContactForm = ({ recipient }: ContactFormProps) => {
   const sending = React.useRef(false);
+  // When the form was shown (performance.now(), so the visitor's clock plays no part): the spam trap's clock.
+  const shownAt = React.useRef(0);
+  React.useEffect(() => {
+    shownAt.current = performance.now();
+  }, []);
   // A new key gives a fresh phone input (back to France) after a successful send.
   const [phoneKey, setPhoneKey] = React.useState(0);
 
@@ -161,9 +181,15 @@ const ContactForm = ({ recipient }: ContactFormProps) => {
     if (sending.current) return;
     sending.current = true;
     try {
-      const payload = buildContactPayload({ values, recipient, viewportWidth: window.innerWidth });
+      const payload = buildContactPayload({
+        values,
+        recipient,
+        viewportWidth: window.innerWidth,
+        elapsedMs: performance.now() - shownAt.current,
+      });
       await sendContactRequest(payload);
       helpers.resetForm({ values: INITIAL });
+      shownAt.current = performance.now();
       setPhoneKey((key) => key + 1);
       toast.success(TOASTS.success, { autoClose: TOASTS.successMs });
     } catch (error) {
@@ -246,6 +272,18 @@ const ContactForm = ({ recipient }: ContactFormProps) => {
                 data-testid="contact-form"
               >
                 <FormIntro>{FORM_COPY.intro}</FormIntro>
+                <Trap aria-hidden="true">
+                  <label htmlFor="contact-website">{SPAM_TRAP.honeypotLabel}</label>
+                  <input
+                    id="contact-website"
+                    name="website"
+                    type="text"
+                    tabIndex={-1}
+                    autoComplete="off"
+                    value={form.values.website}
+                    onChange={form.handleChange}
+                  />
+                </Trap>
                 <FieldGrid>
                   {textField("fullName", "text", "name")}
                   {textField("companyName", "text", "organization")}

@@ -14,6 +14,7 @@ export const MESSAGES = {
   tooLong: (max: number) => `Ce champ ne peut pas dépasser ${max} caractères.`,
   text: "Ce champ doit être un texte.",
   bodyNotObject: "Le corps de la requête doit être un objet JSON.",
+  elapsed: "Ce champ doit être une durée en millisecondes (un entier positif).",
 } as const;
 
 /** Toasts (spec §4, §8). */
@@ -50,6 +51,18 @@ export const BUDGET_PLACEHOLDER = "Sélectionnez votre budget de projet";
 export const budgetLabel = (value: string): string =>
   BUDGET_OPTIONS.find((option) => option.value === value)?.label ?? value;
 
+/**
+ * The spam trap (beside the spec's body, both optional): a hidden field only a
+ * robot fills, and the time between the form's display and its sending (a
+ * person needs more than a few seconds to fill five fields).
+ */
+export const SPAM_TRAP = {
+  honeypotField: "website",
+  elapsedField: "elapsedMs",
+  minSubmitMs: 3000,
+  honeypotLabel: "Ne remplissez pas ce champ",
+} as const;
+
 /** Longest accepted value of each field, in characters (form and endpoint alike). */
 export const MAX_LENGTHS = {
   fullName: 100,
@@ -62,6 +75,7 @@ export const MAX_LENGTHS = {
   countryCode: 2,
   prefix: 4,
   telephone: 24,
+  website: 200,
 } as const;
 
 /** Mobile below 768 px, desktop from 768 px (spec §2, §9). */

@@ -1,13 +1,12 @@
-import {
-  BUDGET_OPTIONS,
-  DESKTOP_MIN_WIDTH,
-  SUBJECT_SUFFIX,
-  SUMMARY_TIME_ZONE,
-} from "./constants";
+import { BUDGET_OPTIONS, DESKTOP_MIN_WIDTH, SUBJECT_SUFFIX, SUMMARY_TIME_ZONE } from "./constants";
 import { formatPhoneDisplay } from "./phone";
 import type { ContactFormValues } from "./schema";
 
-/** The JSON body of the one call of spec §7, key for key. */
+/**
+ * The JSON body of the one call of spec §7, key for key, and the spam trap's
+ * two optional fields after them (`website`, the hidden field; `elapsedMs`,
+ * the time from the form's display to its sending).
+ */
 export interface ContactPayload {
   recipient: string;
   subject: string;
@@ -19,12 +18,15 @@ export interface ContactPayload {
   telephone: string;
   countryCode: string;
   prefix: string;
+  website?: string;
+  elapsedMs?: number;
 }
 
 export type Platform = "Desktop" | "Mobile";
 
 /** 'Desktop' from 768 px of viewport width, 'Mobile' below (spec §7). */
-export const platformFor = (viewportWidth: number): Platform => (viewportWidth >= DESKTOP_MIN_WIDTH ? "Desktop" : "Mobile");
+export const platformFor = (viewportWidth: number): Platform =>
+  viewportWidth >= DESKTOP_MIN_WIDTH ? "Desktop" : "Mobile";
 
 /** Subject of the e-mail (spec §7): the visitor's name, then " from contact us page". */
 export const buildSubject = (name: string): string => `${name.trim()}${SUBJECT_SUFFIX}`;
@@ -90,10 +92,18 @@ export interface BuildPayloadInput {
   /** Viewport width in px when the form is sent. */
   viewportWidth: number;
   submittedAt?: Date;
+  /** Milliseconds between the form's display and its sending (the spam trap's clock). */
+  elapsedMs?: number;
 }
 
 /** The body of the POST request (spec §7), built from the form's values. */
-export const buildContactPayload = ({ values, recipient, viewportWidth, submittedAt = new Date() }: BuildPayloadInput): ContactPayload => {
+export const buildContactPayload = ({
+  values,
+  recipient,
+  viewportWidth,
+  submittedAt = new Date(),
+  elapsedMs,
+}: BuildPayloadInput): ContactPayload => {
   const fullName = values.fullName.trim();
   const prefix = values.prefix.replace(/\D/g, "");
   const countryCode = values.countryCode.trim().toLowerCase();
@@ -119,5 +129,7 @@ export const buildContactPayload = ({ values, recipient, viewportWidth, submitte
     telephone: digits ? `+${digits}` : "",
     countryCode,
     prefix,
+    website: values.website ?? "",
+    ...(elapsedMs === undefined ? {} : { elapsedMs: Math.max(0, Math.round(elapsedMs)) }),
   };
 };

@@ -1,11 +1,5 @@
-import { object, string, type InferType, type StringSchema, ValidationError } from "yup";
-import {
-  BUDGET_VALUES,
-  EMAIL_PATTERN,
-  MAX_LENGTHS,
-  MESSAGES,
-  PHONE_PATTERN,
-} from "./constants";
+import { number, object, string, type InferType, type StringSchema, ValidationError } from "yup";
+import { BUDGET_VALUES, EMAIL_PATTERN, MAX_LENGTHS, MESSAGES, PHONE_PATTERN } from "./constants";
 
 /**
  * One set of rules for the visitor's fields (spec §5), used twice: by the form
@@ -53,12 +47,18 @@ export const contactFormSchema = object({
   email: fieldRules.email(),
   phone: text()
     .default("")
-    .test("phone-required", MESSAGES.required, (value, context) => nationalDigits(value, context.parent.prefix).length > 0)
+    .test(
+      "phone-required",
+      MESSAGES.required,
+      (value, context) => nationalDigits(value, context.parent.prefix).length > 0,
+    )
     .matches(PHONE_PATTERN, { message: MESSAGES.phone, excludeEmptyString: true }),
   countryCode: text().default(""),
   prefix: text().default(""),
   budget: fieldRules.budget(),
   projectDetails: fieldRules.projectDetails(),
+  /** The spam trap's hidden field: never shown, never checked (a robot fills it, a person cannot). */
+  website: text().default(""),
 });
 
 export type ContactFormValues = {
@@ -70,6 +70,8 @@ export type ContactFormValues = {
   prefix: string;
   budget: string;
   projectDetails: string;
+  /** The hidden spam-trap field (empty for a person). */
+  website: string;
 };
 
 export const EMPTY_FORM: ContactFormValues = {
@@ -81,6 +83,7 @@ export const EMPTY_FORM: ContactFormValues = {
   prefix: "",
   budget: "",
   projectDetails: "",
+  website: "",
 };
 
 /**
@@ -103,6 +106,14 @@ export const contactPayloadSchema = object({
   telephone: required(MAX_LENGTHS.telephone).matches(PHONE_PATTERN, MESSAGES.phone),
   countryCode: required(MAX_LENGTHS.countryCode).matches(/^[a-z]{2}$/i, MESSAGES.phone),
   prefix: required(MAX_LENGTHS.prefix).matches(/^\d{1,4}$/, MESSAGES.phone),
+  // The spam trap, optional: a body with exactly the spec's keys is a valid request.
+  website: text().max(MAX_LENGTHS.website, MESSAGES.tooLong(MAX_LENGTHS.website)),
+  elapsedMs: number()
+    .typeError(MESSAGES.elapsed)
+    .integer(MESSAGES.elapsed)
+    .min(0, MESSAGES.elapsed)
+    .max(Number.MAX_SAFE_INTEGER, MESSAGES.elapsed)
+    .strict(),
 }).typeError(MESSAGES.bodyNotObject);
 
 export type ValidContactPayload = InferType<typeof contactPayloadSchema>;

@@ -1,6 +1,8 @@
 import * as path from "path";
 import matter from "gray-matter";
+import { SPAM_TRAP } from "../constants";
 import type { RateLimiter } from "./rate-limit";
+import type { OutboxStore } from "./store";
 
 /** Everything the endpoint needs to know, read from the environment (see `.env.example`). */
 export interface ContactServerConfig {
@@ -12,8 +14,8 @@ export interface ContactServerConfig {
   smtpUrl?: string;
   /** Sender address (defaults to the recipient). */
   from?: string;
-  /** Folder of the JSON-lines outbox. */
-  outboxDir: string;
+  /** Where accepted requests are kept (file or Netlify Blobs: see store-from-env.ts). */
+  store: OutboxStore;
   /** Largest accepted body, in bytes. */
   maxBytes: number;
   rateLimit: { max: number; windowMs: number };
@@ -22,6 +24,8 @@ export interface ContactServerConfig {
   onNetlify: boolean;
   /** Take the client address from X-Forwarded-For (only behind a proxy you trust). */
   trustProxy: boolean;
+  /** A form sent sooner than this after its display is taken for spam (when it says how long it took). */
+  minSubmitMs?: number;
   now?: () => Date;
   newId?: () => string;
   logger?: Pick<Console, "error" | "warn" | "info">;
@@ -68,8 +72,16 @@ export const settingsFromEnv = (env: ContactEnv, site: SiteMailbox, cwd = proces
   maxBytes: positiveInteger(env.CONTACT_MAX_BYTES, DEFAULTS.maxBytes) || DEFAULTS.maxBytes,
   rateLimit: {
     max: positiveInteger(env.CONTACT_RATE_LIMIT, DEFAULTS.rateLimit),
-    windowMs: (positiveInteger(env.CONTACT_RATE_WINDOW_SECONDS, DEFAULTS.rateWindowSeconds) || DEFAULTS.rateWindowSeconds) * 1000,
+    windowMs:
+      (positiveInteger(env.CONTACT_RATE_WINDOW_SECONDS, DEFAULTS.rateWindowSeconds) || DEFAULTS.rateWindowSeconds) *
+      1000,
   },
   onNetlify: isTrue(env.NETLIFY),
   trustProxy: isTrue(env.CONTACT_TRUST_PROXY),
+  minSubmitMs:
+    env.CONTACT_MIN_SUBMIT_SECONDS?.trim() &&
+    Number.isFinite(Number(env.CONTACT_MIN_SUBMIT_SECONDS)) &&
+    Number(env.CONTACT_MIN_SUBMIT_SECONDS) >= 0
+      ? Number(env.CONTACT_MIN_SUBMIT_SECONDS) * 1000
+      : SPAM_TRAP.minSubmitMs,
 });

@@ -1,10 +1,10 @@
 import { randomUUID } from "crypto";
 import type { IncomingHttpHeaders } from "http";
-import { EMAIL_PATTERN } from "../constants";
-import { validateContactPayload, type FieldErrors } from "../schema";
+import { EMAIL_PATTERN, SPAM_TRAP } from "../constants";
+import { validateContactPayload, type FieldErrors, type ValidContactPayload } from "../schema";
 import type { ContactServerConfig } from "./config";
 import { buildMail, sendMail } from "./mailer";
-import { appendToOutbox, type OutboxRequestEntry } from "./outbox";
+import type { OutboxRequestEntry, SpamReason } from "./outbox";
 
 /**
  * The contact endpoint (DECISIONS, "The contact endpoint"), independent of
@@ -12,9 +12,13 @@ import { appendToOutbox, type OutboxRequestEntry } from "./outbox";
  *
  * POST only (405), JSON only (415), bounded size (413), the shared schema
  * (400 with French field messages), a per-address rate limit (429), then the
- * request is written to the outbox and flushed, and sent by SMTP when
- * configured: 200 when delivered or (without SMTP) durably stored, 502 when
- * SMTP fails (the request stays in the outbox), 503 on Netlify without SMTP.
+ * request is kept in the outbox store (file or Netlify Blobs, it does not
+ * know which) before anything else: if it cannot be kept, 500 and no mail.
+ * Then, when SMTP is configured, delivery attempt 1 is claimed and sent:
+ * 200 when delivered or (without SMTP) durably stored, 502 when SMTP fails
+ * (the request stays pending for the scheduled retry), 503 on Netlify with
+ * neither SMTP nor Blobs. A request the spam trap catches (hidden field
+ * filled, or sent too fast) is kept apart and answered exactly like a success.
  */
 
 /** What the handler needs from a request: Node's IncomingMessage, Gatsby's or Netlify's wrapper all fit. */
@@ -60,7 +64,7 @@ export const RESPONSES = {
 
 type Json = Record<string, unknown>;
 
-const send = (res: ContactResponse, status: number, body: Json, headers: Record<string, string> = {}) => {
+export const sendJson = (res: ContactResponse, status: number, body: Json, headers: Record<string, string> = {}) => {
   res.statusCode = status;
   for (const [name, value] of Object.entries({ ...SECURITY_HEADERS, ...headers })) res.setHeader(name, value);
   res.setHeader("Content-Type", "application/json; charset=utf-8");
@@ -81,7 +85,10 @@ const isJsonType = (contentType: string | undefined): boolean => {
 };
 
 /** The address a request comes from, for the rate limit. */
-export const clientAddress = (req: ContactRequest, config: Pick<ContactServerConfig, "onNetlify" | "trustProxy">): string => {
+export const clientAddress = (
+  req: ContactRequest,
+  config: Pick<ContactServerConfig, "onNetlify" | "trustProxy">,
+): string => {
   if (config.onNetlify) {
     const netlify = headerValue(req.headers, "x-nf-client-connection-ip");
     if (netlify) return netlify.trim();
@@ -91,6 +98,13 @@ export const clientAddress = (req: ContactRequest, config: Pick<ContactServerCon
     if (forwarded) return forwarded;
   }
   return req.socket?.remoteAddress ?? req.ip ?? "unknown";
+};
+
+/** Why the spam trap takes a valid request for spam, if it does. */
+export const spamReason = (value: ValidContactPayload, minSubmitMs: number): SpamReason | undefined => {
+  if ((value.website ?? "").trim() !== "") return "honeypot";
+  if (value.elapsedMs !== undefined && value.elapsedMs < minSubmitMs) return "too-fast";
+  return undefined;
 };
 
 class TooLarge extends Error {}
@@ -140,24 +154,29 @@ export const handleContactRequest = async (
   const now = config.now ?? (() => new Date());
   try {
     if ((req.method ?? "").toUpperCase() !== "POST") {
-      send(res, 405, { ok: false, error: RESPONSES.method }, { Allow: "POST" });
+      sendJson(res, 405, { ok: false, error: RESPONSES.method }, { Allow: "POST" });
       return;
     }
 
-    const decision = config.limiter.hit(clientAddress(req, config), now().getTime());
+    const decision = await config.limiter.hit(clientAddress(req, config), now().getTime());
     if (!decision.allowed) {
-      send(res, 429, { ok: false, error: RESPONSES.rateLimited }, { "Retry-After": String(decision.retryAfterSeconds) });
+      sendJson(
+        res,
+        429,
+        { ok: false, error: RESPONSES.rateLimited },
+        { "Retry-After": String(decision.retryAfterSeconds) },
+      );
       return;
     }
 
     if (!isJsonType(headerValue(req.headers, "content-type"))) {
-      send(res, 415, { ok: false, error: RESPONSES.mediaType });
+      sendJson(res, 415, { ok: false, error: RESPONSES.mediaType });
       return;
     }
 
     const declaredLength = Number(headerValue(req.headers, "content-length"));
     if (Number.isFinite(declaredLength) && declaredLength > config.maxBytes) {
-      send(res, 413, { ok: false, error: RESPONSES.tooLarge });
+      sendJson(res, 413, { ok: false, error: RESPONSES.tooLarge });
       return;
     }
 
@@ -166,53 +185,80 @@ export const handleContactRequest = async (
       const raw = await rawBody(req, config.maxBytes);
       body = "parsed" in raw ? raw.parsed : JSON.parse(raw.text);
     } catch (error) {
-      if (error instanceof TooLarge) send(res, 413, { ok: false, error: RESPONSES.tooLarge });
-      else send(res, 400, { ok: false, error: RESPONSES.badJson });
+      if (error instanceof TooLarge) sendJson(res, 413, { ok: false, error: RESPONSES.tooLarge });
+      else sendJson(res, 400, { ok: false, error: RESPONSES.badJson });
       return;
     }
 
     const result = await validateContactPayload(body);
     if (!result.ok) {
-      send(res, 400, { ok: false, error: RESPONSES.invalid, errors: result.errors satisfies FieldErrors });
+      sendJson(res, 400, { ok: false, error: RESPONSES.invalid, errors: result.errors satisfies FieldErrors });
       return;
     }
 
     if (!EMAIL_PATTERN.test(config.recipient) || /[\r\n]/.test(config.recipient)) {
       logger.error("[contact] CONTACT_RECIPIENT n’est pas une adresse e-mail valide.");
-      send(res, 500, { ok: false, error: RESPONSES.misconfigured });
+      sendJson(res, 500, { ok: false, error: RESPONSES.misconfigured });
       return;
     }
 
-    if (!config.smtpUrl && config.onNetlify) {
-      logger.error("[contact] SMTP_URL n’est pas défini : sur Netlify, la demande ne peut être ni envoyée ni conservée.");
-      send(res, 503, { ok: false, error: RESPONSES.notConfigured });
+    if (!config.smtpUrl && config.onNetlify && config.store.kind === "file") {
+      logger.error(
+        "[contact] ni SMTP_URL ni Netlify Blobs : sur Netlify, la demande ne peut être ni envoyée ni conservée.",
+      );
+      sendJson(res, 503, { ok: false, error: RESPONSES.notConfigured });
       return;
     }
 
     // The recipient a request may name is dropped here: the configured mailbox is the only one.
-    const { recipient: _ignored, ...payload } = result.value;
+    // The spam trap's fields are not part of the request either.
+    const { recipient: _ignored, website: _website, elapsedMs: _elapsed, ...payload } = result.value;
+    const spam = spamReason(result.value, config.minSubmitMs ?? SPAM_TRAP.minSubmitMs);
     const entry: OutboxRequestEntry = {
       kind: "request",
       id: (config.newId ?? randomUUID)(),
       receivedAt: now().toISOString(),
       payload,
+      to: config.recipient,
+      siteName: config.siteName,
+      ...(spam ? { spam: { reason: spam } } : {}),
     };
+    // What a request that went well gets: a robot cannot tell the trap from a success.
+    const success = { ok: true, id: entry.id, delivered: !!config.smtpUrl, stored: true };
 
-    let stored = false;
     try {
-      await appendToOutbox(config.outboxDir, entry);
-      stored = true;
+      await config.store.add(entry);
     } catch (error) {
       logger.error(`[contact] ${entry.id} : écriture impossible dans la boîte d’envoi (${(error as Error).message}).`);
+      if (spam) sendJson(res, 200, success);
+      else sendJson(res, 500, { ok: false, error: RESPONSES.storeFailed });
+      return;
+    }
+
+    if (spam) {
+      logger.warn(`[contact] ${entry.id} : prise pour du spam (${spam}), gardée à part, non envoyée.`);
+      sendJson(res, 200, success);
+      return;
     }
 
     if (!config.smtpUrl) {
-      if (stored) {
-        logger.info(`[contact] ${entry.id} : enregistrée dans la boîte d’envoi (SMTP_URL non défini).`);
-        send(res, 200, { ok: true, id: entry.id, delivered: false, stored: true });
-      } else {
-        send(res, 500, { ok: false, error: RESPONSES.storeFailed });
-      }
+      logger.info(`[contact] ${entry.id} : enregistrée dans la boîte d’envoi (SMTP_URL non défini).`);
+      sendJson(res, 200, { ...success, delivered: false });
+      return;
+    }
+
+    // Attempt 1 is claimed like any other, so the scheduled retry never sends it at the same time.
+    const attempt = { id: entry.id, attempt: 1, by: "endpoint" as const };
+    let claimed = false;
+    try {
+      claimed = await config.store.claim({ ...attempt, at: now().toISOString() });
+    } catch (error) {
+      logger.error(
+        `[contact] ${entry.id} : tentative non réservée (${(error as Error).message}) ; la relance s’en chargera.`,
+      );
+    }
+    if (!claimed) {
+      sendJson(res, 502, { ok: false, error: RESPONSES.smtpFailed, id: entry.id, stored: true });
       return;
     }
 
@@ -222,34 +268,23 @@ export const handleContactRequest = async (
     } catch (error) {
       const message = (error as Error).message;
       logger.error(`[contact] ${entry.id} : échec de l’envoi SMTP (${message}).`);
-      if (stored) {
-        await appendToOutbox(config.outboxDir, {
-          kind: "status",
-          id: entry.id,
-          at: now().toISOString(),
-          status: "failed",
-          by: "endpoint",
-          error: message,
-        }).catch(() => undefined);
-      }
-      send(res, 502, { ok: false, error: RESPONSES.smtpFailed, stored });
+      await config.store
+        .record({ kind: "status", ...attempt, at: now().toISOString(), status: "failed", error: message })
+        .catch((recordError: Error) =>
+          logger.warn(`[contact] ${entry.id} : statut non enregistré (${recordError.message}).`),
+        );
+      sendJson(res, 502, { ok: false, error: RESPONSES.smtpFailed, id: entry.id, stored: true });
       return;
     }
 
-    if (stored) {
-      await appendToOutbox(config.outboxDir, {
-        kind: "status",
-        id: entry.id,
-        at: now().toISOString(),
-        status: "delivered",
-        by: "endpoint",
-      }).catch((error: Error) => logger.warn(`[contact] ${entry.id} : statut non enregistré (${error.message}).`));
-    }
-    send(res, 200, { ok: true, id: entry.id, delivered: true, stored });
+    await config.store
+      .record({ kind: "status", ...attempt, at: now().toISOString(), status: "delivered" })
+      .catch((error: Error) => logger.warn(`[contact] ${entry.id} : statut non enregistré (${error.message}).`));
+    sendJson(res, 200, success);
   } catch (error) {
     logger.error(`[contact] erreur inattendue : ${(error as Error).stack ?? error}`);
     try {
-      send(res, 500, { ok: false, error: RESPONSES.internal });
+      sendJson(res, 500, { ok: false, error: RESPONSES.internal });
     } catch {
       // the response is already gone
     }

@@ -5,5 +5,10 @@ export * from "./mailer";
 export * from "./outbox";
 export * from "./rate-limit";
 export * from "./resend";
+export * from "./store";
+export * from "./blobs-store";
+export * from "./blobs-rate-limit";
+export * from "./store-from-env";
 
 export { contactFunctionConfig } from "./function-config";
+export * from "./scheduled";

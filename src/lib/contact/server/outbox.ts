@@ -10,6 +10,8 @@ import type { ValidContactPayload } from "../schema";
  * "delivered".
  */
 export const OUTBOX_FILE = "contact-outbox.jsonl";
+/** Requests the spam trap caught, kept apart in the same form, never mailed. */
+export const SPAM_FILE = "contact-spam.jsonl";
 
 export interface OutboxRequestEntry {
   kind: "request";
@@ -17,7 +19,19 @@ export interface OutboxRequestEntry {
   receivedAt: string;
   /** The request's fields; the recipient it may have named is not kept (never used). */
   payload: StoredContactPayload;
+  /** The configured mailbox when the request came (the scheduled retry sends there unless CONTACT_RECIPIENT says otherwise). */
+  to?: string;
+  /** The site's name then (the sender's display name). */
+  siteName?: string;
+  /** Set when the spam trap caught the request: kept apart, never mailed. */
+  spam?: { reason: SpamReason };
 }
+
+/** Why a request was taken for spam: the hidden field was filled, or the form was sent too fast. */
+export type SpamReason = "honeypot" | "too-fast";
+
+/** Who made a delivery attempt: the endpoint, the outbox command or the scheduled retry. */
+export type AttemptOrigin = "endpoint" | "outbox" | "scheduled";
 
 export type StoredContactPayload = Omit<ValidContactPayload, "recipient">;
 
@@ -26,9 +40,23 @@ export interface OutboxStatusEntry {
   id: string;
   at: string;
   status: "delivered" | "failed";
-  /** Where the attempt came from: the endpoint or the outbox command. */
-  by: "endpoint" | "outbox";
+  /** Where the attempt came from. */
+  by: AttemptOrigin;
+  /** Number of the attempt (from 1), the one its claim holds; absent on lines written before claims. */
+  attempt?: number;
   error?: string;
+}
+
+/**
+ * A claim on one delivery attempt, written only if new (`onlyIfNew` on Blobs,
+ * an exclusive create on disk) before the mail is sent: whoever holds attempt
+ * n of a request is the only one to send it as attempt n.
+ */
+export interface OutboxClaim {
+  id: string;
+  attempt: number;
+  at: string;
+  by: AttemptOrigin;
 }
 
 export type OutboxEntry = OutboxRequestEntry | OutboxStatusEntry;
@@ -76,8 +104,7 @@ const writeLine = async (file: string, line: string): Promise<void> => {
  * are queued within the process, and the file is opened in append mode, so
  * lines from concurrent requests (or from the outbox command) never interleave.
  */
-export const appendToOutbox = async (dir: string, entry: OutboxEntry): Promise<void> => {
-  const file = outboxFile(dir);
+export const appendToOutbox = async (dir: string, entry: OutboxEntry, file = outboxFile(dir)): Promise<void> => {
   const line = `${JSON.stringify(entry)}\n`;
   const previous = queues.get(file) ?? Promise.resolve();
   const current = previous.catch(() => undefined).then(() => writeLine(file, line));
@@ -93,24 +120,34 @@ export interface OutboxRecord {
   request: OutboxRequestEntry;
   statuses: OutboxStatusEntry[];
   delivered: boolean;
+  /** Claimed attempts, with or without an outcome yet (filled by the stores; empty for a bare file read). */
+  claims: OutboxClaim[];
 }
 
 export interface OutboxContents {
   records: OutboxRecord[];
   /** Line numbers (from 1) that could not be read, e.g. a line cut by a crash. */
   unreadableLines: number[];
+  /** Blobs that could not be read (Blobs store). */
+  unreadableKeys?: string[];
 }
 
 const isRequest = (value: unknown): value is OutboxRequestEntry =>
-  typeof value === "object" && value !== null && (value as OutboxEntry).kind === "request" && typeof (value as OutboxEntry).id === "string";
+  typeof value === "object" &&
+  value !== null &&
+  (value as OutboxEntry).kind === "request" &&
+  typeof (value as OutboxEntry).id === "string";
 const isStatus = (value: unknown): value is OutboxStatusEntry =>
-  typeof value === "object" && value !== null && (value as OutboxEntry).kind === "status" && typeof (value as OutboxEntry).id === "string";
+  typeof value === "object" &&
+  value !== null &&
+  (value as OutboxEntry).kind === "status" &&
+  typeof (value as OutboxEntry).id === "string";
 
 /** Reads the outbox; a missing file is an empty outbox. */
-export const readOutbox = async (dir: string): Promise<OutboxContents> => {
+export const readOutbox = async (dir: string, file = outboxFile(dir)): Promise<OutboxContents> => {
   let text = "";
   try {
-    text = await fs.readFile(outboxFile(dir), "utf8");
+    text = await fs.readFile(file, "utf8");
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
   }
@@ -126,7 +163,7 @@ export const readOutbox = async (dir: string): Promise<OutboxContents> => {
       return;
     }
     if (isRequest(entry)) {
-      byId.set(entry.id, { request: entry, statuses: [], delivered: false });
+      byId.set(entry.id, { request: entry, statuses: [], delivered: false, claims: [] });
     } else if (isStatus(entry) && byId.has(entry.id)) {
       const record = byId.get(entry.id)!;
       record.statuses.push(entry);

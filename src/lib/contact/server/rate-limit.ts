@@ -9,13 +9,19 @@ export interface RateLimitDecision {
 }
 
 export interface RateLimiter {
-  hit(key: string, now?: number): RateLimitDecision;
+  hit(key: string, now?: number): RateLimitDecision | Promise<RateLimitDecision>;
 }
 
 /** Never more addresses than this in memory: the oldest are forgotten first. */
 const MAX_TRACKED = 10_000;
 
-export const createRateLimiter = ({ max, windowMs }: { max: number; windowMs: number }): RateLimiter => {
+export const createRateLimiter = ({
+  max,
+  windowMs,
+}: {
+  max: number;
+  windowMs: number;
+}): RateLimiter & { hit(key: string, now?: number): RateLimitDecision } => {
   const hits = new Map<string, number[]>();
   return {
     hit(key, now = Date.now()) {

@@ -1,48 +1,83 @@
-import type { ContactServerConfig } from "./config";
 import { buildMail, sendMail } from "./mailer";
-import { appendToOutbox, undeliveredRecords, type OutboxRecord } from "./outbox";
+import { fileOutboxStore, attemptInFlight, nextAttempt, pendingRecords, type OutboxStore } from "./store";
+import type { AttemptOrigin, OutboxRecord } from "./outbox";
 
 export interface ResendReport {
   delivered: OutboxRecord[];
   failed: { record: OutboxRecord; error: string }[];
+  /** Left alone: another sender holds an attempt, took this one first, or the attempts ran out. */
+  skipped: { record: OutboxRecord; reason: "in-flight" | "taken" | "gave-up" }[];
 }
 
-type ResendSettings = Pick<ContactServerConfig, "outboxDir" | "recipient" | "from" | "siteName"> & {
+export interface RetrySettings {
   smtpUrl: string;
+  /** The mailbox to send to; without it, the one the request was accepted for. */
+  recipient?: string;
+  from?: string;
+  siteName?: string;
+  /** Who is sending: recorded with each attempt. */
+  by: AttemptOrigin;
+  /** Stop retrying a request once it has had this many attempts (the outbox command has no limit). */
+  maxAttempts?: number;
   now?: () => Date;
-};
+  logger?: Pick<Console, "warn">;
+}
 
 /**
- * Sends every undelivered request of the outbox again, to the configured
- * mailbox, one after the other, and appends the outcome of each attempt.
+ * Sends every pending request once more, one after the other. Each attempt is
+ * claimed first (written only if new): when two runs overlap, or a run meets
+ * the endpoint's own attempt, only the holder of attempt n sends it, so a
+ * request is never mailed twice. An attempt claimed but without an outcome
+ * blocks the request for STALE_CLAIM_MS (its sender may still be at work),
+ * then counts as interrupted and the next number is claimed.
  */
-export const resendUndelivered = async (settings: ResendSettings): Promise<ResendReport> => {
+export const retryPending = async (store: OutboxStore, settings: RetrySettings): Promise<ResendReport> => {
   const now = settings.now ?? (() => new Date());
-  const report: ResendReport = { delivered: [], failed: [] };
-  for (const record of await undeliveredRecords(settings.outboxDir)) {
-    const mail = buildMail(record.request.payload, settings);
+  const report: ResendReport = { delivered: [], failed: [], skipped: [] };
+  for (const record of pendingRecords(await store.read())) {
+    if (attemptInFlight(record, now())) {
+      report.skipped.push({ record, reason: "in-flight" });
+      continue;
+    }
+    const attempt = nextAttempt(record);
+    if (settings.maxAttempts !== undefined && attempt > settings.maxAttempts) {
+      report.skipped.push({ record, reason: "gave-up" });
+      continue;
+    }
+    const claim = { id: record.request.id, attempt, by: settings.by };
+    if (!(await store.claim({ ...claim, at: now().toISOString() }))) {
+      report.skipped.push({ record, reason: "taken" });
+      continue;
+    }
+    const recipient = settings.recipient || record.request.to;
     try {
-      await sendMail(settings.smtpUrl, mail);
-      await appendToOutbox(settings.outboxDir, {
-        kind: "status",
-        id: record.request.id,
-        at: now().toISOString(),
-        status: "delivered",
-        by: "outbox",
+      if (!recipient) throw new Error("aucun destinataire configuré (CONTACT_RECIPIENT).");
+      const mail = buildMail(record.request.payload, {
+        recipient,
+        from: settings.from,
+        siteName: settings.siteName || record.request.siteName || "Site",
       });
-      report.delivered.push(record);
+      await sendMail(settings.smtpUrl, mail);
     } catch (error) {
       const message = (error as Error).message;
-      await appendToOutbox(settings.outboxDir, {
-        kind: "status",
-        id: record.request.id,
-        at: now().toISOString(),
-        status: "failed",
-        by: "outbox",
-        error: message,
-      });
+      await store.record({ kind: "status", ...claim, at: now().toISOString(), status: "failed", error: message });
       report.failed.push({ record, error: message });
+      continue;
     }
+    try {
+      await store.record({ kind: "status", ...claim, at: now().toISOString(), status: "delivered" });
+    } catch (error) {
+      // Sent, but not marked: the claim keeps others off for STALE_CLAIM_MS; say so loudly.
+      (settings.logger ?? console).warn(
+        `[contact] ${record.request.id} remise mais non marquée : ${(error as Error).message}`,
+      );
+    }
+    report.delivered.push(record);
   }
   return report;
 };
+
+/** The file outbox of `outboxDir`, resent by the outbox command (kept for callers of the file-only API). */
+export const resendUndelivered = (
+  settings: Omit<RetrySettings, "by"> & { outboxDir: string; by?: AttemptOrigin },
+): Promise<ResendReport> => retryPending(fileOutboxStore(settings.outboxDir), { by: "outbox", ...settings });

@@ -1,0 +1,81 @@
+import { createHash } from "crypto";
+import type { Store } from "@netlify/blobs";
+import type { RateLimitDecision, RateLimiter } from "./rate-limit";
+
+/**
+ * The per-address limit shared by every function instance: one counter blob
+ * per address and fixed window (`ratelimit/<window start>/<hash>`), raised by
+ * a compare-and-swap (`onlyIfMatch` on the ETag read, `onlyIfNew` for the
+ * first hit), so two instances counting at once never lose a hit. The address
+ * is only kept hashed. When Blobs cannot be reached, or the counter keeps
+ * moving under us, the request is let through: the limit is a brake on
+ * floods, and a lead matters more than a counter.
+ */
+export const RATE_PREFIX = "ratelimit/";
+
+const MAX_SWAPS = 8;
+
+/**
+ * Netlify answers a read with the blob's ETag; the local BlobsServer of
+ * @netlify/blobs 10 does not (only its listing carries ETags), so the listing
+ * stands in for it there.
+ */
+const etagFromList = async (store: Store, key: string): Promise<string | undefined> =>
+  (await store.list({ prefix: key })).blobs.find((blob) => blob.key === key)?.etag;
+
+export const hashAddress = (address: string, salt: string) =>
+  createHash("sha256").update(`${salt}\u0000${address}`).digest("hex").slice(0, 32);
+
+export const blobsRateLimiter = (
+  store: Store,
+  { max, windowMs, salt }: { max: number; windowMs: number; salt: string },
+  logger: Pick<Console, "warn"> = console,
+): RateLimiter => ({
+  async hit(address, now = Date.now()): Promise<RateLimitDecision> {
+    if (max <= 0) return { allowed: true, retryAfterSeconds: 0 };
+    const windowStart = Math.floor(now / windowMs) * windowMs;
+    const key = `${RATE_PREFIX}${windowStart}/${hashAddress(address, salt)}`;
+    const retryAfterSeconds = Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000));
+    try {
+      for (let swap = 0; swap < MAX_SWAPS; swap += 1) {
+        const current = await store.getWithMetadata(key, { type: "json" });
+        const count = Number((current?.data as { count?: number } | undefined)?.count ?? 0);
+        if (count >= max) return { allowed: false, retryAfterSeconds };
+        const next = { count: count + 1, windowStart, windowMs };
+        const etag = current ? (current.etag ?? (await etagFromList(store, key))) : undefined;
+        const written = current
+          ? etag
+            ? await store.setJSON(key, next, { onlyIfMatch: etag })
+            : { modified: false }
+          : await store.setJSON(key, next, { onlyIfNew: true });
+        if (written.modified) return { allowed: true, retryAfterSeconds: 0 };
+      }
+      logger.warn(`[contact] compteur de limite disputé (${MAX_SWAPS} essais) : demande acceptée.`);
+    } catch (error) {
+      logger.warn(`[contact] compteur de limite illisible (${(error as Error).message}) : demande acceptée.`);
+    }
+    return { allowed: true, retryAfterSeconds: 0 };
+  },
+});
+
+/** Deletes the counters of windows that are over (run by the scheduled function). */
+export const pruneRateCounters = async (store: Store, now = Date.now()): Promise<number> => {
+  const { blobs } = await store.list({ prefix: RATE_PREFIX });
+  let deleted = 0;
+  for (const { key } of blobs) {
+    const data = (await store.get(key, { type: "json" }).catch(() => null)) as {
+      windowStart?: number;
+      windowMs?: number;
+    } | null;
+    if (
+      data &&
+      typeof data.windowStart === "number" &&
+      typeof data.windowMs === "number" &&
+      data.windowStart + data.windowMs < now
+    ) {
+      await store.delete(key);
+      deleted += 1;
+    }
+  }
+  return deleted;
+};
