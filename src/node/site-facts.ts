@@ -31,7 +31,7 @@ export interface SiteFacts {
 
 export const SITE_FILE = path.join("content", "settings", "site.md");
 
-const STRING_FIELDS = [
+export const SITE_STRING_FIELDS = [
   "name",
   "tagline",
   "description",
@@ -54,7 +54,7 @@ export const checkSiteFacts = (data: Record<string, unknown>, file = SITE_FILE):
   const need = (field: string, ok: boolean, message: string) => {
     if (!ok) problems.push({ file, field, message });
   };
-  for (const field of STRING_FIELDS) {
+  for (const field of SITE_STRING_FIELDS) {
     const value = data[field];
     need(field, typeof value === "string" && value.trim() !== "", "est obligatoire et doit être un texte.");
   }
