@@ -115,6 +115,8 @@ const config: GatsbyConfig = {
           },
         ]
       : []),
+    // The writers' CMS at /admin/: its own bundle in public/admin, nothing added to the public pages.
+    "gatsby-plugin-voltis-cms",
     // After gatsby-plugin-google-gtag: it rewrites that plugin's output (consent first).
     {
       resolve: "gatsby-plugin-voltis-production",

@@ -36,6 +36,8 @@ export interface CmsField {
   time_format?: boolean;
   choose_url?: boolean;
   media_library?: { config: { multiple: boolean } };
+  /** A YAML comment Decap writes above the field. */
+  comment?: string;
 }
 
 export interface CmsCollection {
@@ -86,11 +88,18 @@ export interface CmsConfigOptions {
   localBackendUrl: string;
 }
 
-/** The one message a writer reads when a value breaks a rule: the check's, with a capital letter. */
+/**
+ * The message a writer reads when a value breaks a rule: the check's own words.
+ * The CMS shows it after the field's label (« Adresse du site réalisé : doit
+ * être une adresse web complète (https://…). », see REGEX_PATTERN_MESSAGE).
+ */
 const patternOf = (rule: RuleName): [string, string] => {
   const { pattern, message } = RULES[rule];
-  return [pattern, `${message.charAt(0).toUpperCase()}${message.slice(1)}.`];
+  return [pattern, `${message}.`];
 };
+
+/** Decap's French phrase for a value that breaks a pattern, in the check's form (label, then the rule). */
+export const REGEX_PATTERN_MESSAGE = "%{fieldLabel}\u00a0: %{pattern}";
 
 /** Which rule of content-rules.ts a field type follows in the CMS, if it is a text rule. */
 export const RULE_OF_TYPE: Partial<Record<FieldSpec["type"], RuleName>> = {
@@ -265,7 +274,13 @@ export const cleanEntryData = (folder: string, data: Record<string, unknown>): R
 
 /** The company facts of content/settings/site.md (checked by src/node/site-facts.ts). */
 export const SITE_SETTINGS_FIELDS: CmsField[] = [
-  { name: "name", label: "Nom de l’entreprise", widget: "string", required: true },
+  {
+    name: "name",
+    label: "Nom de l’entreprise",
+    widget: "string",
+    required: true,
+    comment: "Faits de l’entreprise : chaque page du site les lit ici et nulle part ailleurs.",
+  },
   { name: "tagline", label: "Slogan", widget: "string", required: true },
   {
     name: "description",

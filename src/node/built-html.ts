@@ -66,7 +66,10 @@ export const htmlFiles = (dir: string): string[] =>
  * none is expected, so the build reports them.
  */
 export const postProcessPages = (publicDir: string): { pages: number; withoutBundles: string[] } => {
-  const skip = new Set(["static", "page-data", "_gatsby", "~partytown"].map((name) => path.join(publicDir, name)));
+  // admin/ is the writers' CMS, Decap's own page (plugins/gatsby-plugin-voltis-cms): not a Gatsby page.
+  const skip = new Set(
+    ["static", "page-data", "_gatsby", "~partytown", "admin"].map((name) => path.join(publicDir, name)),
+  );
   const pages = htmlFiles(publicDir).filter((file) => ![...skip].some((dir) => file.startsWith(`${dir}${path.sep}`)));
   const withoutBundles: string[] = [];
   for (const file of pages) {
