@@ -321,7 +321,7 @@ export const CONTENT_KINDS: ContentKind[] = [
         label: "Prix HT (€)",
         type: "price",
         required: true,
-        doc: "Prix HT en euros, nombre entier ; `null` pour « Sur devis ».",
+        doc: "Prix HT en euros, nombre entier ; vide (`null` dans le fichier) pour « Sur devis ».",
         example: "1400",
       },
       {
