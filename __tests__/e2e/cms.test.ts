@@ -24,6 +24,7 @@ import type { Browser, Page } from "playwright-core";
 import { BASE_URL, launchBrowser } from "./support/browser";
 import { ROOT } from "./support/routes";
 import { checkContent, formatProblem } from "../../src/node/content-check";
+import { applyNetlifyHeaders, recordCspViolations } from "./support/netlify-headers";
 
 jest.setTimeout(180_000);
 
@@ -297,4 +298,27 @@ describe("the CMS as a writer uses it", () => {
       fs.rmSync(site, { recursive: true, force: true });
     }
   }, 900_000);
+});
+
+describe("the CMS under its Netlify headers", () => {
+  it("starts under the /admin/* Content-Security-Policy ('unsafe-eval' for its config check) and offers the GitHub login", async () => {
+    const context = await browser.newContext();
+    try {
+      await applyNetlifyHeaders(context, BASE_URL, ROOT);
+      await recordCspViolations(context);
+      const admin = await context.newPage();
+      const response = await admin.goto(`${BASE_URL}/admin/`);
+      // On localhost Decap first tries decap-server, which the production policy does not allow:
+      // it then falls back to the GitHub backend, the one used on the site.
+      await admin.getByRole("button", { name: "Se connecter avec GitHub" }).waitFor();
+      expect(response?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+      expect(response?.headers()["content-security-policy"]).toContain("'unsafe-eval'");
+      const violations = await admin.evaluate(
+        () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
+      );
+      expect(violations.filter((v) => !v.startsWith("connect-src http://127.0.0.1:8081"))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });
