@@ -52,6 +52,9 @@ export const deferBundles = (html: string): { html: string; found: number } => {
   return { html: rewritten, found: sources.length };
 };
 
+/** A piece of the loader that does not depend on the scripts: the mark of a page already deferred. */
+const LOADER_MARK = bundleLoader([]).slice(bundleLoader([]).indexOf(";function l()"));
+
 /** Every .html file under a folder, recursively. */
 export const htmlFiles = (dir: string): string[] =>
   fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -75,7 +78,8 @@ export const postProcessPages = (publicDir: string): { pages: number; withoutBun
   for (const file of pages) {
     const original = fs.readFileSync(file, "utf8");
     const deferred = deferBundles(withoutStrayNul(original));
-    if (deferred.found === 0) withoutBundles.push(path.relative(publicDir, file));
+    // A page an earlier build already deferred (Gatsby keeps unchanged pages) holds the loader: nothing to do.
+    if (deferred.found === 0 && !original.includes(LOADER_MARK)) withoutBundles.push(path.relative(publicDir, file));
     if (deferred.html !== original) fs.writeFileSync(file, deferred.html);
   }
   return { pages: pages.length, withoutBundles };
