@@ -118,6 +118,8 @@ const config: GatsbyConfig = {
           { resolve: "gatsby-plugin-voltis-consent", options: { measurementId: gaMeasurementId } },
         ]
       : []),
+    // The writers' CMS at /admin/: its own bundle in public/admin, nothing added to the public pages.
+    "gatsby-plugin-voltis-cms",
     {
       resolve: "gatsby-plugin-voltis-production",
       options: { measurementId: gaMeasurementId, publicSite, siteUrl: site.siteUrl },

@@ -100,4 +100,14 @@ describe("post-processing public/", () => {
     expect(fs.readFileSync(path.join(dir, "static", "asset.html"), "utf8")).toBe("<p>\u0000</p>");
     fs.rmSync(dir, { recursive: true, force: true });
   });
+
+  it("counts a page an earlier build already deferred as deferred (a rebuild keeps unchanged pages)", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "built-html-"));
+    fs.writeFileSync(path.join(dir, "index.html"), gatsbyPage("Accueil"));
+    expect(postProcessPages(dir).withoutBundles).toEqual([]);
+    const once = fs.readFileSync(path.join(dir, "index.html"), "utf8");
+    expect(postProcessPages(dir)).toEqual({ pages: 1, withoutBundles: [] });
+    expect(fs.readFileSync(path.join(dir, "index.html"), "utf8")).toBe(once);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
 });

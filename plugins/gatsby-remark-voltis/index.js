@@ -9,7 +9,7 @@
  *   text, so legal pages can have a table of contents and every section a link.
  */
 const { slugifyHeading } = require("./slugify");
-const { fillTokens } = require("./site-tokens");
+const { fillTokens } = require("./tokens");
 
 const textOf = (node) =>
   node.type === "text" || node.type === "inlineCode"

@@ -1,51 +1,13 @@
 /**
- * Company facts inside Markdown: writers type {{name}}, {{email}}, {{address}}…
- * and the site fills them in from content/settings/site.md, the one place those
- * facts live. An unknown token is reported by the content check.
+ * The token table of the site's facts, read from content/settings/site.md (Node
+ * only); the tokens themselves are in tokens.js.
  */
 const fs = require("fs");
 const path = require("path");
 const matter = require("gray-matter");
-
-const TOKEN = /\{\{\s*([a-zA-Z.]+)\s*\}\}/g;
-
-/** Flattens the site facts into the token table. */
-const tokensFrom = (facts) => {
-  const address = facts.address || {};
-  const host = facts.host || {};
-  return {
-    name: facts.name,
-    legalForm: facts.legalForm,
-    capital: facts.capital,
-    rcs: facts.rcs,
-    siren: facts.siren,
-    vatNumber: facts.vatNumber,
-    director: facts.director,
-    email: facts.email,
-    phone: facts.phone,
-    phoneDisplay: facts.phoneDisplay,
-    address: `${address.street}, ${address.postalCode} ${address.city}`,
-    "address.street": address.street,
-    "address.postalCode": address.postalCode,
-    "address.city": address.city,
-    "address.country": address.country,
-    siteUrl: facts.siteUrl,
-    siteHost: String(facts.siteUrl || "").replace(/^https?:\/\//, ""),
-    "host.name": host.name,
-    "host.address": host.address,
-    "host.website": host.website,
-    responseTime: facts.responseTime,
-  };
-};
+const { TOKEN, tokensFrom, fillTokens, unknownTokens } = require("./tokens");
 
 const loadTokens = (rootDir = process.cwd()) =>
   tokensFrom(matter(fs.readFileSync(path.join(rootDir, "content", "settings", "site.md"), "utf8"), {}).data);
-
-/** Replaces every known token; unknown ones are left as they are (and reported by the check). */
-const fillTokens = (text, tokens) =>
-  String(text).replace(TOKEN, (whole, key) => (tokens[key] !== undefined && tokens[key] !== null ? String(tokens[key]) : whole));
-
-/** Names of the tokens in a text that the table does not know. */
-const unknownTokens = (text, tokens) => [...String(text).matchAll(TOKEN)].map((m) => m[1]).filter((key) => !(key in tokens));
 
 module.exports = { TOKEN, tokensFrom, loadTokens, fillTokens, unknownTokens };

@@ -58,6 +58,9 @@ export const deferBundles = (html: string): { html: string; found: number } => {
   return { html: rewritten, found: sources.length };
 };
 
+/** A piece of the loader that does not depend on the scripts: the mark of a page already deferred. */
+const LOADER_MARK = bundleLoader([]).slice(bundleLoader([]).indexOf(";function l()"));
+
 /** Every .html file under a folder, recursively. */
 export const htmlFiles = (dir: string): string[] =>
   fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -72,13 +75,17 @@ export const htmlFiles = (dir: string): string[] =>
  * none is expected, so the build reports them.
  */
 export const postProcessPages = (publicDir: string): { pages: number; withoutBundles: string[] } => {
-  const skip = new Set(["static", "page-data", "_gatsby", "~partytown"].map((name) => path.join(publicDir, name)));
+  // admin/ is the writers' CMS, Decap's own page (plugins/gatsby-plugin-voltis-cms): not a Gatsby page.
+  const skip = new Set(
+    ["static", "page-data", "_gatsby", "~partytown", "admin"].map((name) => path.join(publicDir, name)),
+  );
   const pages = htmlFiles(publicDir).filter((file) => ![...skip].some((dir) => file.startsWith(`${dir}${path.sep}`)));
   const withoutBundles: string[] = [];
   for (const file of pages) {
     const original = fs.readFileSync(file, "utf8");
     const deferred = deferBundles(withoutStrayNul(original));
-    if (deferred.found === 0) withoutBundles.push(path.relative(publicDir, file));
+    // A page an earlier build already deferred (Gatsby keeps unchanged pages) holds the loader: nothing to do.
+    if (deferred.found === 0 && !original.includes(LOADER_MARK)) withoutBundles.push(path.relative(publicDir, file));
     if (deferred.html !== original) fs.writeFileSync(file, deferred.html);
   }
   return { pages: pages.length, withoutBundles };

@@ -3,6 +3,7 @@ import * as path from "path";
 import matter from "gray-matter";
 import { CONTENT_KINDS, type ContentKind, type FieldSpec } from "./content-model";
 import { ICON_NAMES, isIconName } from "../lib/icon-names";
+import { follows, RULES, type RuleName } from "./content-rules";
 import { loadTokens, unknownTokens, type SiteTokens } from "../../plugins/gatsby-remark-voltis/site-tokens";
 
 /** One problem in one Markdown file, in a form a writer can act on. */
@@ -26,12 +27,6 @@ export interface ContentFile {
 export const formatProblem = (problem: ContentProblem): string =>
   `${problem.file} — champ « ${problem.field} » : ${problem.message}`;
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/i;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i;
-const INTERNAL_PATH = /^\/[A-Za-z0-9\-/]*(#[A-Za-z][\w-]*)?$/;
-const YOUTUBE_EMBED = /^https:\/\/www\.youtube(-nocookie)?\.com\/embed\/[\w-]{6,}(\?[\w=&-]*)?$/;
-
 const describe = (value: unknown): string => {
   if (value === null) return "vide";
   if (value instanceof Date) return value.toISOString().slice(0, 10);
@@ -39,21 +34,11 @@ const describe = (value: unknown): string => {
   return JSON.stringify(value);
 };
 
-const isHttpUrl = (value: string): boolean => {
-  try {
-    const url = new URL(value);
-    return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.includes(".");
-  } catch {
-    return false;
-  }
-};
+/** "doit être …, trouvé « … »." : a rule's message (shared with the CMS) and the value found. */
+const refused = (rule: RuleName, value: unknown): string => `${RULES[rule].message}, trouvé ${describe(value)}.`;
 
 /** Checks one value against its field type; returns a French message or null. */
-export const checkValue = (
-  spec: FieldSpec,
-  value: unknown,
-  absolutePath: string,
-): string | null => {
+export const checkValue = (spec: FieldSpec, value: unknown, absolutePath: string): string | null => {
   switch (spec.type) {
     case "string":
     case "text":
@@ -65,41 +50,30 @@ export const checkValue = (
     case "boolean":
       return typeof value === "boolean" ? null : `doit valoir true ou false, trouvé ${describe(value)}.`;
     case "url":
-      return typeof value === "string" && isHttpUrl(value)
-        ? null
-        : `doit être une adresse web complète (https://…), trouvé ${describe(value)}.`;
+      return follows("url", value) ? null : refused("url", value);
     case "email":
-      return typeof value === "string" && EMAIL.test(value) ? null : `doit être une adresse e-mail, trouvé ${describe(value)}.`;
+      return follows("email", value) ? null : refused("email", value);
     case "path":
-      return typeof value === "string" && INTERNAL_PATH.test(value)
-        ? null
-        : `doit être un lien interne commençant par « / », trouvé ${describe(value)}.`;
+      return follows("path", value) ? null : refused("path", value);
     case "slug":
-      return typeof value === "string" && SLUG.test(value)
-        ? null
-        : `doit être fait de mots sans accents séparés par des tirets (ex. « mon-projet »), trouvé ${describe(value)}.`;
+      return follows("slug", value) ? null : refused("slug", value);
     case "date": {
       const text = value instanceof Date ? value.toISOString().slice(0, 10) : value;
-      if (typeof text !== "string" || !DATE.test(text) || Number.isNaN(Date.parse(text))) {
-        return `doit être une date AAAA-MM-JJ, trouvé ${describe(value)}.`;
-      }
+      if (!follows("date", text) || Number.isNaN(Date.parse(text))) return refused("date", value);
       return null;
     }
     case "price":
       if (value === null) return null;
-      return Number.isInteger(value) && (value as number) > 0
-        ? null
-        : `doit être un prix en euros, nombre entier positif (ou null pour « Sur devis »), trouvé ${describe(value)}.`;
+      return Number.isInteger(value) && follows("price", String(value)) ? null : refused("price", value);
     case "youtube":
-      return typeof value === "string" && YOUTUBE_EMBED.test(value)
-        ? null
-        : `doit être une adresse d’intégration YouTube (https://www.youtube-nocookie.com/embed/…), trouvé ${describe(value)}.`;
+      return follows("youtube", value) ? null : refused("youtube", value);
     case "icon":
       return typeof value === "string" && isIconName(value)
         ? null
         : `doit être le nom d’une icône du site (${ICON_NAMES.join(", ")}), trouvé ${describe(value)}.`;
     case "file": {
-      if (typeof value !== "string" || value.trim() === "") return `doit être le chemin d’une image, trouvé ${describe(value)}.`;
+      if (typeof value !== "string" || value.trim() === "")
+        return `doit être le chemin d’une image, trouvé ${describe(value)}.`;
       const target = path.resolve(path.dirname(absolutePath), value);
       return fs.existsSync(target) && fs.statSync(target).isFile()
         ? null
@@ -129,7 +103,7 @@ export const checkValue = (
         if (!Number.isInteger(link.id) || typeof link.title !== "string" || typeof link.link !== "string") {
           return "chaque lien doit avoir un `id` (nombre entier), un `title` et un `link`.";
         }
-        if (!INTERNAL_PATH.test(link.link)) {
+        if (!follows("path", link.link)) {
           return `le lien « ${link.title} » doit commencer par « / », trouvé ${describe(link.link)}.`;
         }
       }
@@ -239,7 +213,11 @@ export const readKind = (
     const file = path.relative(rootDir, absolutePath);
     const source = fs.readFileSync(absolutePath, "utf8");
     if (!source.startsWith("---")) {
-      problems.push({ file, field: "frontmatter", message: "le fichier doit commencer par un bloc frontmatter entre deux lignes « --- »." });
+      problems.push({
+        file,
+        field: "frontmatter",
+        message: "le fichier doit commencer par un bloc frontmatter entre deux lignes « --- ».",
+      });
       continue;
     }
     try {

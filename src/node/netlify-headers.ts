@@ -119,14 +119,18 @@ export const urlPathOf = (relativeFile: string): string => {
   return `/${posix}`;
 };
 
-/** Every HTML file of public/, relative paths. */
+/** Folders of public/ that hold no page of the site. */
+export const NOT_PAGES = new Set(["static", "page-data", "admin"]);
+
+/** Every HTML file of public/ that is a page of the site, relative paths. */
 export const htmlFiles = (publicDir: string): string[] => {
   const found: string[] = [];
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const absolute = path.join(dir, entry.name);
       if (entry.isDirectory()) {
-        if (!/^[~_]/.test(entry.name) && entry.name !== "static" && entry.name !== "page-data") walk(absolute);
+        // admin/ is the CMS (its own policy on /admin/* in netlify.toml), not a page of the site.
+        if (!/^[~_]/.test(entry.name) && !NOT_PAGES.has(entry.name)) walk(absolute);
       } else if (entry.name.endsWith(".html")) {
         found.push(path.relative(publicDir, absolute));
       }

@@ -2,6 +2,7 @@ import * as fs from "fs";
 import * as path from "path";
 import matter from "gray-matter";
 import { formatProblem, type ContentProblem } from "./content-check";
+import { follows, RULES } from "./content-rules";
 
 /**
  * The company's facts (name, address, phone, legal identity, social networks)
@@ -30,7 +31,7 @@ export interface SiteFacts {
 
 export const SITE_FILE = path.join("content", "settings", "site.md");
 
-const STRING_FIELDS = [
+export const SITE_STRING_FIELDS = [
   "name",
   "tagline",
   "description",
@@ -53,22 +54,26 @@ export const checkSiteFacts = (data: Record<string, unknown>, file = SITE_FILE):
   const need = (field: string, ok: boolean, message: string) => {
     if (!ok) problems.push({ file, field, message });
   };
-  for (const field of STRING_FIELDS) {
+  for (const field of SITE_STRING_FIELDS) {
     const value = data[field];
     need(field, typeof value === "string" && value.trim() !== "", "est obligatoire et doit être un texte.");
   }
   if (typeof data.siteUrl === "string") {
-    need("siteUrl", /^https:\/\/[^/\s]+\.[a-z]{2,}$/i.test(data.siteUrl), "doit être une adresse https:// sans barre oblique finale.");
+    need("siteUrl", follows("siteUrl", data.siteUrl), `${RULES.siteUrl.message}.`);
   }
   if (typeof data.email === "string") {
-    need("email", /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i.test(data.email), "doit être une adresse e-mail.");
+    need("email", follows("email", data.email), `${RULES.email.message}.`);
   }
   if (typeof data.phone === "string") {
-    need("phone", /^\+\d{8,15}$/.test(data.phone), "doit être au format international, ex. +33139145280.");
+    need("phone", follows("phone", data.phone), `${RULES.phone.message}.`);
   }
   const address = (data.address ?? {}) as Record<string, unknown>;
   for (const key of ["street", "postalCode", "city", "country"]) {
-    need(`address.${key}`, typeof address[key] === "string" && (address[key] as string).trim() !== "", "est obligatoire.");
+    need(
+      `address.${key}`,
+      typeof address[key] === "string" && (address[key] as string).trim() !== "",
+      "est obligatoire.",
+    );
   }
   const host = (data.host ?? {}) as Record<string, unknown>;
   for (const key of ["name", "address", "website"]) {
@@ -79,10 +84,7 @@ export const checkSiteFacts = (data: Record<string, unknown>, file = SITE_FILE):
     "social",
     Array.isArray(social) &&
       social.length > 0 &&
-      social.every(
-        (item) =>
-          item && typeof item.name === "string" && typeof item.url === "string" && /^https:\/\//.test(item.url),
-      ),
+      social.every((item) => item && typeof item.name === "string" && follows("httpsUrl", item.url)),
     "doit lister les réseaux sociaux, chacun avec `name` et une `url` en https://.",
   );
   return problems;

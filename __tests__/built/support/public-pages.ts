@@ -5,8 +5,11 @@ import { ROOT } from "../../e2e/support/routes";
 export { ROOT };
 export const PUBLIC = path.join(ROOT, "public");
 
-/** Folders of public/ that hold assets, data or fragments, not pages a visitor opens. */
-const NOT_PAGES = new Set(["static", "page-data", "~partytown", "_gatsby", "icons"]);
+/**
+ * Folders of public/ that hold assets, data or fragments, not pages a visitor opens.
+ * admin/ is the writers' CMS (Decap's own page, checked by __tests__/built/cms.test.ts).
+ */
+const NOT_PAGES = new Set(["static", "page-data", "~partytown", "_gatsby", "icons", "admin"]);
 
 /** Every HTML page of the build (relative to public/), 404 pages included. */
 export const builtPages = (): string[] => {

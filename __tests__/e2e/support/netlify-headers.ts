@@ -43,6 +43,7 @@ const forLocalHttp = (policy: string) => {
 export const applyNetlifyHeaders = async (context: BrowserContext, baseUrl: string, rootDir: string) => {
   const config = readNetlifyConfig(rootDir);
   const everyPage = headersFor(config, "/*");
+  const adminHeaders = headersFor(config, "/admin/*");
   const fallback = baseCsp(config);
   const policies = policiesOf(path.join(rootDir, "public"));
   const origin = new URL(baseUrl).origin;
@@ -56,6 +57,12 @@ export const applyNetlifyHeaders = async (context: BrowserContext, baseUrl: stri
       for (const [name, value] of Object.entries(everyPage))
         headers[name.toLowerCase()] = value.replace(/\s+/g, " ").trim();
       headers["content-security-policy"] = forLocalHttp(policies.get(pathname) ?? fallback);
+      // The CMS: the /admin/* rule, last in netlify.toml, wins over /* (see README, "Writers' CMS").
+      if (pathname === "/admin" || pathname.startsWith("/admin/")) {
+        for (const [name, value] of Object.entries(adminHeaders))
+          headers[name.toLowerCase()] = value.replace(/\s+/g, " ").trim();
+        headers["content-security-policy"] = forLocalHttp(adminHeaders["Content-Security-Policy"]);
+      }
       return route.fulfill({ response, headers });
     },
   );

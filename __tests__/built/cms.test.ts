@@ -1,0 +1,111 @@
+/**
+ * The writers' CMS in the build: /admin/ is Decap's page with its own bundle,
+ * never indexed, with its own Content-Security-Policy; the public pages load
+ * no CMS code, do not link to it, and the sitemap does not list it.
+ */
+import * as fs from "fs";
+import * as path from "path";
+import { headersFor, parseCsp, readNetlifyConfig, SECTION_END, SECTION_START } from "../../src/node/netlify-headers";
+import { builtPages, PUBLIC, ROOT, assertBuilt } from "./support/public-pages";
+
+assertBuilt();
+const ADMIN = path.join(PUBLIC, "admin");
+const adminHtml = fs.readFileSync(path.join(ADMIN, "index.html"), "utf8");
+
+/** Every JavaScript file of public/ outside admin/: what public pages can load. */
+const publicScripts = (): string[] => {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (full !== ADMIN) walk(full);
+      } else if (entry.name.endsWith(".js")) found.push(full);
+    }
+  };
+  walk(PUBLIC);
+  return found;
+};
+
+/** Strings only Decap's code or the CMS entry holds. */
+const CMS_MARKERS = ["decap-cms", "DecapCmsApp", "registerPreviewTemplate", "load_config_file", "netlify-identity"];
+
+describe("/admin/ in the build", () => {
+  it("is Decap's page, in French, loading React, Decap's prebuilt bundle and the CMS entry, never indexed", () => {
+    expect(adminHtml).toMatch(/<html lang="fr">/);
+    expect(adminHtml).toMatch(/<meta name="robots" content="noindex, nofollow">/);
+    for (const script of ["react.production.min.js", "react-dom.production.min.js", "decap-cms-app.js", "cms.js"]) {
+      expect(adminHtml).toContain(`src="${script}"`);
+      expect(fs.existsSync(path.join(ADMIN, script))).toBe(true);
+    }
+  });
+
+  it("carries the config generated from the content model, handed to CMS.init", () => {
+    const cms = fs.readFileSync(path.join(ADMIN, "cms.js"), "utf8");
+    // Compiled in as an object literal (minified): load_config_file:!1, publish_mode:"editorial_workflow"…
+    expect(cms).toMatch(/load_config_file:(?:!1|false)/);
+    expect(cms).toMatch(/publish_mode:"editorial_workflow"/);
+    expect(cms).toMatch(/preview_path:"projet\/\{\{fields\.slug\}\}"/);
+    expect(fs.existsSync(path.join(ADMIN, "config.yml"))).toBe(false);
+  });
+
+  it("publishes no source map (Decap's alone is 20 MB)", () => {
+    expect(fs.readdirSync(ADMIN).filter((file) => file.endsWith(".map"))).toEqual([]);
+  });
+});
+
+describe("the public pages pay nothing for the CMS", () => {
+  it("no script of public/ holds CMS code", () => {
+    const offenders = publicScripts().flatMap((file) => {
+      const text = fs.readFileSync(file, "utf8");
+      return CMS_MARKERS.filter((marker) => text.includes(marker)).map(
+        (marker) => `${path.relative(PUBLIC, file)} : ${marker}`,
+      );
+    });
+    expect(offenders).toEqual([]);
+  });
+
+  it("no page links to /admin or loads anything from it", () => {
+    const offenders = builtPages().filter((page) =>
+      /["'/]admin\//.test(fs.readFileSync(path.join(PUBLIC, page), "utf8")),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it("the sitemap does not list /admin", () => {
+    const sitemaps = fs.readdirSync(PUBLIC).filter((file) => /^sitemap.*\.xml$/.test(file));
+    expect(sitemaps.length).toBeGreaterThan(0);
+    for (const file of sitemaps) expect(fs.readFileSync(path.join(PUBLIC, file), "utf8")).not.toContain("/admin");
+  });
+});
+
+describe("headers of /admin/* (netlify.toml)", () => {
+  const config = readNetlifyConfig(ROOT);
+  const admin = headersFor(config, "/admin/*");
+  const adminPolicy = parseCsp(admin["Content-Security-Policy"] ?? "");
+  const sitePolicy = parseCsp(headersFor(config, "/*")["Content-Security-Policy"] ?? "");
+
+  it("are not indexed and not cached for long", () => {
+    expect(admin["X-Robots-Tag"]).toBe("noindex, nofollow");
+    expect(admin["Cache-Control"]).toBe("public, max-age=0, must-revalidate");
+  });
+
+  it("have their own policy: 'unsafe-eval' for Decap, scripts from the site only, no framing", () => {
+    expect(adminPolicy.get("script-src")).toEqual(["'self'", "'unsafe-eval'"]);
+    expect(adminPolicy.get("frame-ancestors")).toEqual(["'none'"]);
+    expect(adminPolicy.get("connect-src")).toContain("https://api.github.com");
+  });
+
+  it("come last, after every rule that also matches /admin/ (the site's /* and /*.js)", () => {
+    const rules = (config.headers ?? []).map((rule) => rule.for);
+    expect(rules[rules.length - 1]).toBe("/admin/*");
+  });
+
+  it("the public pages never get 'unsafe-eval'", () => {
+    expect(sitePolicy.get("script-src")).not.toContain("'unsafe-eval'");
+    const headers = fs.readFileSync(path.join(PUBLIC, "_headers"), "utf8");
+    const section = headers.slice(headers.indexOf(SECTION_START), headers.indexOf(SECTION_END));
+    expect(section).not.toContain("unsafe-eval");
+    expect(section).not.toMatch(/^\/admin/m);
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * The admin bundle's entry (public/admin/cms.js, compiled apart from the site by
+ * plugins/gatsby-plugin-voltis-cms): Decap CMS with the config generated from
+ * the content model, the previews made of the site's components, and a preSave
+ * step that writes what the content check accepts.
+ */
+import CMS from "decap-cms-app";
+import { fr } from "decap-cms-locales";
+import "../styles/global-styles";
+import type { CmsConfig } from "./config";
+import { cleanEntryData, REGEX_PATTERN_MESSAGE } from "./config";
+import type { SiteTokens } from "../../plugins/gatsby-remark-voltis/tokens";
+import { previewTemplates } from "./previews";
+
+declare const __VOLTIS_CMS_CONFIG__: CmsConfig;
+declare const __VOLTIS_SITE_TOKENS__: SiteTokens;
+
+interface ImmutableMap {
+  toJS: () => Record<string, unknown>;
+  delete: (key: string) => ImmutableMap;
+  set: (key: string, value: unknown) => ImmutableMap;
+}
+
+// French, with a refused value explained as the content check does: « Libellé : doit être … ».
+const french = fr as unknown as { editor: { editorControlPane: { widget: Record<string, string> } } };
+CMS.registerLocale("fr", {
+  ...french,
+  editor: {
+    ...french.editor,
+    editorControlPane: {
+      ...french.editor.editorControlPane,
+      widget: { ...french.editor.editorControlPane.widget, regexPattern: REGEX_PATTERN_MESSAGE },
+    },
+  },
+});
+
+for (const [collection, template] of Object.entries(previewTemplates(__VOLTIS_SITE_TOKENS__))) {
+  CMS.registerPreviewTemplate(collection, template as never);
+}
+
+// Optional fields left empty are left out of the file, an empty price is `null` (« Sur devis »).
+CMS.registerEventListener({
+  name: "preSave",
+  handler: ({ entry }: { entry: { get: (key: string) => unknown } }) => {
+    const data = entry.get("data") as ImmutableMap;
+    const before = data.toJS();
+    const after = cleanEntryData(String(entry.get("collection")), before);
+    let next = data;
+    for (const key of Object.keys(before)) {
+      if (!(key in after)) next = next.delete(key);
+      else if (after[key] !== before[key]) next = next.set(key, after[key]);
+    }
+    return next;
+  },
+} as never);
+
+/**
+ * On this machine (`npm run cms`, or a served build opened on localhost) Decap
+ * talks to decap-server, which writes the files of content/ directly: a save is
+ * the change, there is no pull request to open, so the workflow is the simple
+ * one. On the site itself each change is a pull request (editorial workflow).
+ */
+const local = __VOLTIS_CMS_CONFIG__.local_backend.allowed_hosts.includes(window.location.hostname);
+CMS.init({ config: { ...__VOLTIS_CMS_CONFIG__, ...(local ? { publish_mode: "simple" } : {}) } as never });

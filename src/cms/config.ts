@@ -1,0 +1,396 @@
+/**
+ * The Decap CMS configuration, generated from the content model
+ * (`src/node/content-model.ts`) and the content check's rules
+ * (`src/node/content-rules.ts`). There is no hand-written config.yml: the
+ * config is computed at build time (gatsby-node of plugins/gatsby-plugin-voltis-cms)
+ * and handed to `CMS.init({ config })` by the admin bundle.
+ *
+ * Pure: no Node module, so a unit test can compare it with the model both ways.
+ */
+import { CONTENT_KINDS, type ContentKind, type FieldSpec } from "../node/content-model";
+import { RULES, type RuleName } from "../node/content-rules";
+import { ICON_NAMES } from "../lib/icon-names";
+
+/** A Decap field, as far as this site uses them. */
+export interface CmsField {
+  name: string;
+  label: string;
+  widget: string;
+  required: boolean;
+  hint?: string;
+  pattern?: [string, string];
+  default?: unknown;
+  value_type?: "int" | "float";
+  min?: number;
+  max?: number;
+  step?: number;
+  options?: readonly string[];
+  field?: CmsField;
+  fields?: CmsField[];
+  collapsed?: boolean;
+  summary?: string;
+  modes?: string[];
+  sanitize_preview?: boolean;
+  format?: string;
+  date_format?: string;
+  time_format?: boolean;
+  choose_url?: boolean;
+  media_library?: { config: { multiple: boolean } };
+  /** A YAML comment Decap writes above the field. */
+  comment?: string;
+}
+
+export interface CmsCollection {
+  name: string;
+  label: string;
+  label_singular?: string;
+  folder?: string;
+  files?: { name: string; label: string; file: string; fields: CmsField[] }[];
+  create?: boolean;
+  delete?: boolean;
+  extension?: string;
+  format?: string;
+  path?: string;
+  slug?: string;
+  identifier_field?: string;
+  summary?: string;
+  media_folder?: string;
+  public_folder?: string;
+  preview_path?: string;
+  sortable_fields?: string[];
+  fields?: CmsField[];
+  editor?: { preview: boolean };
+}
+
+export interface CmsConfig {
+  load_config_file: false;
+  locale: "fr";
+  backend: Record<string, unknown>;
+  local_backend: { url: string; allowed_hosts: string[] };
+  publish_mode: "editorial_workflow";
+  show_preview_links: true;
+  site_url: string;
+  display_url: string;
+  logo_url?: string;
+  media_folder: string;
+  public_folder: string;
+  slug: { encoding: "ascii"; clean_accents: true; sanitize_replacement: "-" };
+  collections: CmsCollection[];
+}
+
+export interface CmsConfigOptions {
+  /** The site's address (content/settings/site.md), for the preview links' fallback and the header link. */
+  siteUrl: string;
+  /** GitHub repository, "owner/name". */
+  repo: string;
+  branch: string;
+  /** decap-server's API, for `local_backend` (used only when the CMS is opened on localhost). */
+  localBackendUrl: string;
+}
+
+/**
+ * The message a writer reads when a value breaks a rule: the check's own words.
+ * The CMS shows it after the field's label (« Adresse du site réalisé : doit
+ * être une adresse web complète (https://…). », see REGEX_PATTERN_MESSAGE).
+ */
+const patternOf = (rule: RuleName): [string, string] => {
+  const { pattern, message } = RULES[rule];
+  return [pattern, `${message}.`];
+};
+
+/** Decap's French phrase for a value that breaks a pattern, in the check's form (label, then the rule). */
+export const REGEX_PATTERN_MESSAGE = "%{fieldLabel}\u00a0: %{pattern}";
+
+/** Which rule of content-rules.ts a field type follows in the CMS, if it is a text rule. */
+export const RULE_OF_TYPE: Partial<Record<FieldSpec["type"], RuleName>> = {
+  slug: "slug",
+  url: "url",
+  email: "email",
+  path: "path",
+  youtube: "youtube",
+  price: "price",
+};
+
+/**
+ * Whether the CMS must refuse an empty value. Same as the model, except a price:
+ * the model requires the key, but `null` is a valid price (« Sur devis »), which
+ * the writer gives by leaving the field empty (saved as `null`, see `cleanEntryData`).
+ */
+export const cmsRequired = (spec: FieldSpec): boolean => spec.required && spec.type !== "price";
+
+const linkFields = (): CmsField[] => [
+  { name: "id", label: "Numéro", widget: "number", value_type: "int", min: 1, step: 1, required: true },
+  { name: "title", label: "Texte du lien", widget: "string", required: true },
+  { name: "link", label: "Lien", widget: "string", required: true, pattern: patternOf("path") },
+];
+
+/** The Decap field of one field of the model. */
+export const cmsField = (spec: FieldSpec): CmsField => {
+  const base = { name: spec.name, label: spec.label, hint: spec.doc, required: cmsRequired(spec) };
+  const rule = RULE_OF_TYPE[spec.type];
+  switch (spec.type) {
+    case "string":
+      return { ...base, widget: "string" };
+    case "text":
+      return { ...base, widget: "text" };
+    case "integer":
+      return { ...base, widget: "number", value_type: "int", step: 1 };
+    case "boolean":
+      // A new entry gets `false` written, as the check wants a boolean for a required field.
+      return { ...base, widget: "boolean", ...(spec.required ? { default: false } : {}) };
+    case "price":
+      return { ...base, widget: "number", value_type: "int", min: 1, step: 1, pattern: patternOf("price") };
+    case "date":
+      return {
+        ...base,
+        widget: "datetime",
+        format: "YYYY-MM-DD",
+        date_format: "DD/MM/YYYY",
+        time_format: false,
+        pattern: patternOf("date"),
+      };
+    case "file":
+      return { ...base, widget: "image", choose_url: false, media_library: { config: { multiple: false } } };
+    case "icon":
+      return { ...base, widget: "select", options: ICON_NAMES };
+    case "list<string>":
+      return {
+        ...base,
+        widget: "list",
+        min: 1,
+        field: { name: "item", label: spec.label, widget: "string", required: true },
+      };
+    case "list<tag>":
+      return {
+        ...base,
+        widget: "list",
+        min: 1,
+        summary: "{{fields.name}}",
+        fields: [
+          { name: "id", label: "Numéro", widget: "number", value_type: "int", min: 1, step: 1, required: true },
+          { name: "name", label: "Étiquette", widget: "string", required: true },
+        ],
+      };
+    case "list<link>":
+      return { ...base, widget: "list", min: 1, summary: "{{fields.title}} → {{fields.link}}", fields: linkFields() };
+    default:
+      if (!rule) throw new Error(`Type de champ sans équivalent dans le CMS : ${spec.type}`);
+      return { ...base, widget: "string", pattern: patternOf(rule) };
+  }
+};
+
+/** The Markdown body of a kind: raw mode (what the file holds), sanitized preview. */
+const bodyField = (kind: ContentKind): CmsField => ({
+  name: "body",
+  label: kind.folder === "projects" ? "Description du projet" : "Texte",
+  widget: "markdown",
+  required: kind.body === "required",
+  hint: "Markdown. Les faits de l’entreprise s’écrivent {{name}}, {{email}}, {{phoneDisplay}}… (liste dans CONTENT.md).",
+  modes: ["raw"],
+  sanitize_preview: true,
+});
+
+const fieldsOf = (kind: ContentKind): CmsField[] => [
+  ...kind.fields.map(cmsField),
+  ...(kind.body === "unused" ? [] : [bodyField(kind)]),
+];
+
+/** Where a writer sees an entry of each kind on the site (Decap's preview links, relative to the deploy). */
+export const PREVIEW_PATHS: Record<string, string> = {
+  projects: "projet/{{fields.slug}}",
+  legal: "{{fields.slug}}",
+  services: "accueil#services",
+  offers: "accueil#tarifs",
+  process: "accueil#Processus",
+  stats: "accueil",
+  clients: "accueil",
+  home: "accueil",
+  navigation: "accueil",
+};
+
+/** Which field names an entry in the CMS list (the kinds without a title). */
+const IDENTIFIER: Record<string, string> = {
+  projects: "name",
+  offers: "website",
+  stats: "title",
+  clients: "name",
+  process: "title",
+  services: "title",
+  legal: "title",
+};
+
+/** One folder of entries. Projects are folders of their own: index.md with the images beside it. */
+const folderCollection = (kind: ContentKind): CmsCollection => {
+  const fixed = kind.expectedCount !== undefined;
+  const common: CmsCollection = {
+    name: kind.folder,
+    label: kind.label,
+    label_singular: kind.labelSingular,
+    folder: `content/${kind.folder}`,
+    extension: "md",
+    format: "frontmatter",
+    // The site expects a fixed number of these (spec): the CMS edits them, it neither adds nor deletes.
+    create: !fixed,
+    delete: !fixed,
+    identifier_field: IDENTIFIER[kind.folder] ?? "title",
+    summary: kind.fields.some((f) => f.name === "id")
+      ? `{{id}}. {{${IDENTIFIER[kind.folder] ?? "title"}}}`
+      : `{{${IDENTIFIER[kind.folder] ?? "title"}}}`,
+    sortable_fields: kind.fields.some((f) => f.name === "id") ? ["id", IDENTIFIER[kind.folder] ?? "title"] : [],
+    // Images beside the Markdown file (relative paths, as the check and the build resolve them).
+    media_folder: "",
+    public_folder: "",
+    preview_path: PREVIEW_PATHS[kind.folder],
+    fields: fieldsOf(kind),
+  };
+  // A new project is saved as content/projects/<slug>/index.md; the others cannot be created.
+  return kind.folder === "projects" ? { ...common, path: "{{slug}}/index", slug: "{{fields.slug}}" } : common;
+};
+
+const isEmptyValue = (value: unknown): boolean =>
+  value === undefined ||
+  value === null ||
+  (typeof value === "string" && value.trim() === "") ||
+  (Array.isArray(value) && value.length === 0);
+
+/**
+ * What the CMS writes, made acceptable to the check (run by Decap's preSave event):
+ * an optional field the writer left empty or emptied is left out of the file
+ * (Decap would write `client: ""`, which the check refuses), and an empty price
+ * is written `null` (« Sur devis »).
+ */
+export const cleanEntryData = (folder: string, data: Record<string, unknown>): Record<string, unknown> => {
+  const kind = CONTENT_KINDS.find((k) => k.folder === folder);
+  if (!kind) return data;
+  const cleaned: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(data)) {
+    const spec = kind.fields.find((field) => field.name === key);
+    if (spec?.type === "price") cleaned[key] = isEmptyValue(value) ? null : value;
+    else if (spec && !spec.required && isEmptyValue(value)) continue;
+    else cleaned[key] = value;
+  }
+  return cleaned;
+};
+
+/** The company facts of content/settings/site.md (checked by src/node/site-facts.ts). */
+export const SITE_SETTINGS_FIELDS: CmsField[] = [
+  {
+    name: "name",
+    label: "Nom de l’entreprise",
+    widget: "string",
+    required: true,
+    comment: "Faits de l’entreprise : chaque page du site les lit ici et nulle part ailleurs.",
+  },
+  { name: "tagline", label: "Slogan", widget: "string", required: true },
+  {
+    name: "description",
+    label: "Description",
+    widget: "text",
+    required: true,
+    hint: "Résumé pour les moteurs de recherche.",
+  },
+  { name: "siteUrl", label: "Adresse du site", widget: "string", required: true, pattern: patternOf("siteUrl") },
+  { name: "legalForm", label: "Forme juridique", widget: "string", required: true },
+  { name: "capital", label: "Capital", widget: "string", required: true },
+  { name: "rcs", label: "RCS", widget: "string", required: true },
+  { name: "siren", label: "SIREN", widget: "string", required: true },
+  { name: "vatNumber", label: "N° de TVA", widget: "string", required: true },
+  { name: "director", label: "Directeur de la publication", widget: "string", required: true },
+  { name: "email", label: "E-mail", widget: "string", required: true, pattern: patternOf("email") },
+  { name: "phone", label: "Téléphone (international)", widget: "string", required: true, pattern: patternOf("phone") },
+  { name: "phoneDisplay", label: "Téléphone (affiché)", widget: "string", required: true },
+  {
+    name: "address",
+    label: "Adresse",
+    widget: "object",
+    required: true,
+    collapsed: false,
+    fields: [
+      { name: "street", label: "Rue", widget: "string", required: true },
+      { name: "postalCode", label: "Code postal", widget: "string", required: true },
+      { name: "city", label: "Ville", widget: "string", required: true },
+      { name: "country", label: "Pays", widget: "string", required: true },
+    ],
+  },
+  {
+    name: "host",
+    label: "Hébergeur",
+    widget: "object",
+    required: true,
+    collapsed: false,
+    fields: [
+      { name: "name", label: "Nom", widget: "string", required: true },
+      { name: "address", label: "Adresse", widget: "string", required: true },
+      { name: "website", label: "Site", widget: "string", required: true },
+    ],
+  },
+  {
+    name: "social",
+    label: "Réseaux sociaux",
+    widget: "list",
+    required: true,
+    min: 1,
+    summary: "{{fields.name}}",
+    fields: [
+      { name: "name", label: "Réseau", widget: "string", required: true },
+      { name: "url", label: "Adresse", widget: "string", required: true, pattern: patternOf("httpsUrl") },
+    ],
+  },
+  { name: "responseTime", label: "Délai de réponse", widget: "string", required: true },
+];
+
+const singleFile = (kind: ContentKind): CmsCollection => ({
+  name: kind.folder,
+  label: kind.label,
+  preview_path: PREVIEW_PATHS[kind.folder],
+  files: [
+    { name: "index", label: kind.labelSingular, file: `content/${kind.folder}/index.md`, fields: fieldsOf(kind) },
+  ],
+});
+
+export const buildCmsConfig = (options: CmsConfigOptions): CmsConfig => ({
+  load_config_file: false,
+  locale: "fr",
+  // GitHub, with Netlify as the OAuth provider (api.netlify.com/auth): each change becomes a pull request.
+  backend: {
+    name: "github",
+    repo: options.repo,
+    branch: options.branch,
+    base_url: "https://api.netlify.com",
+    auth_endpoint: "auth",
+    squash_merges: true,
+    commit_messages: {
+      create: "CMS : ajoute {{collection}} « {{slug}} »",
+      update: "CMS : modifie {{collection}} « {{slug}} »",
+      delete: "CMS : supprime {{collection}} « {{slug}} »",
+      uploadMedia: "CMS : ajoute l’image « {{path}} »",
+      deleteMedia: "CMS : supprime l’image « {{path}} »",
+      openAuthoring: "{{message}}",
+    },
+  },
+  local_backend: { url: options.localBackendUrl, allowed_hosts: ["localhost", "127.0.0.1"] },
+  publish_mode: "editorial_workflow",
+  show_preview_links: true,
+  site_url: options.siteUrl,
+  display_url: options.siteUrl,
+  media_folder: "static/images/uploads",
+  public_folder: "/images/uploads",
+  slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
+  collections: [
+    ...CONTENT_KINDS.map((kind) => (kind.expectedCount === 1 ? singleFile(kind) : folderCollection(kind))),
+    {
+      name: "settings",
+      label: "Faits de l’entreprise",
+      preview_path: "mentions-legales",
+      editor: { preview: false },
+      files: [
+        {
+          name: "site",
+          label: "Faits de l’entreprise",
+          file: "content/settings/site.md",
+          fields: SITE_SETTINGS_FIELDS,
+        },
+      ],
+    },
+  ],
+});

@@ -1,0 +1,74 @@
+/**
+ * The rules a text value must follow, with the French message a writer reads when
+ * it does not. Pure (no Node module): the content check (`content-check.ts`,
+ * `site-facts.ts`) tests values with them, and the CMS (`src/cms/config.ts`)
+ * hands the same patterns and messages to Decap, so the CMS refuses exactly what
+ * the build would refuse, with the same words.
+ *
+ * The patterns are strings (Decap takes its `pattern` as a string) compiled here
+ * once for the check.
+ */
+export interface TextRule {
+  /** Regular expression, anchored, as Decap's `pattern` takes it. */
+  pattern: string;
+  /** What the value must be, as the check says it ("doit être …"), without the value found. */
+  message: string;
+}
+
+export const RULES = {
+  slug: {
+    pattern: "^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$",
+    message: "doit être fait de mots sans accents séparés par des tirets (ex. « mon-projet »)",
+  },
+  url: {
+    // http(s), a host with at least one dot, then an optional port and path: what the site can link to.
+    pattern: "^https?://[A-Za-z0-9-]+(?:\\.[A-Za-z0-9-]+)+(?::\\d+)?(?:[/?#]\\S*)?$",
+    message: "doit être une adresse web complète (https://…)",
+  },
+  email: {
+    pattern: "^[^\\s@]+@[^\\s@]+\\.[A-Za-z]{2,}$",
+    message: "doit être une adresse e-mail",
+  },
+  path: {
+    pattern: "^/[A-Za-z0-9\\-/]*(?:#[A-Za-z][\\w-]*)?$",
+    message: "doit être un lien interne commençant par « / »",
+  },
+  date: {
+    pattern: "^\\d{4}-\\d{2}-\\d{2}$",
+    message: "doit être une date AAAA-MM-JJ",
+  },
+  price: {
+    pattern: "^[1-9][0-9]*$",
+    message: "doit être un prix en euros, nombre entier positif (ou vide pour « Sur devis »)",
+  },
+  youtube: {
+    pattern: "^https://www\\.youtube(?:-nocookie)?\\.com/embed/[\\w-]{6,}(?:\\?[\\w=&-]*)?$",
+    message: "doit être une adresse d’intégration YouTube (https://www.youtube-nocookie.com/embed/…)",
+  },
+  siteUrl: {
+    pattern: "^https://[^/\\s]+\\.[A-Za-z]{2,}$",
+    message: "doit être une adresse https:// sans barre oblique finale",
+  },
+  phone: {
+    pattern: "^\\+\\d{8,15}$",
+    message: "doit être au format international, ex. +33139145280",
+  },
+  httpsUrl: {
+    pattern: "^https://\\S+$",
+    message: "doit être une adresse en https://",
+  },
+} as const satisfies Record<string, TextRule>;
+
+export type RuleName = keyof typeof RULES;
+
+const compiled = new Map<RuleName, RegExp>();
+
+/** Whether a value follows a rule (only strings can). */
+export const follows = (rule: RuleName, value: unknown): value is string => {
+  let regexp = compiled.get(rule);
+  if (!regexp) {
+    regexp = new RegExp(RULES[rule].pattern);
+    compiled.set(rule, regexp);
+  }
+  return typeof value === "string" && regexp.test(value);
+};
