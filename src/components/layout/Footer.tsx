@@ -2,7 +2,6 @@ import * as React from "react";
 import { Link } from "gatsby";
 import styled from "styled-components";
 import { media, vars } from "../../styles/vars";
-import { belowTheFold } from "../../styles/below-the-fold";
 import { Container } from "../ui/Container";
 import { Logo } from "../ui/Logo";
 import { Icon, isIconName } from "../ui/Icon";
@@ -15,7 +14,6 @@ const Wrap = styled.footer`
   padding: 4rem 0 2rem;
   font-size: ${vars.fontSizes.sm};
   color: ${vars.colors.inkSoft};
-  ${belowTheFold(700)}
 
   ${media.md} {
     padding-top: 5rem;
