@@ -3,6 +3,7 @@ import * as path from "path";
 import { getStore } from "@netlify/blobs";
 import { closedPort, startTestSmtp, type TestSmtp } from "../e2e/support/contact-smtp";
 import { startTestBlobs, type TestBlobs } from "../support/blobs";
+import { contactRequest } from "../unit/support/contact-request";
 
 /**
  * The contact function as Netlify runs it: the bundle `gatsby build` compiled
@@ -26,18 +27,8 @@ let smtp: TestSmtp;
 const savedEnv = { ...process.env };
 let context = 0;
 
-const body = {
-  recipient: "quelquun@ailleurs.example",
-  subject: "Camille Martin from contact us page",
-  customer_email: "camille@atelier-lumen.fr",
-  content: "Nouvelle demande de devis.\n\nDétails\u00a0: une boutique en ligne pour nos céramiques.",
-  username: "Camille Martin",
-  companyName: "Atelier Lumen",
-  budget: "€2.8k-€10k",
-  telephone: "+33612345678",
-  countryCode: "fr",
-  prefix: "33",
-};
+// The visitor's page names another recipient: the deployed function must ignore it.
+const body = contactRequest({ recipient: "quelquun@ailleurs.example" });
 
 const invoke = (payload: object) =>
   handler(

@@ -23,6 +23,7 @@ import {
 } from "../../src/lib/contact/server";
 import { closedPort, startTestSmtp, type TestSmtp } from "../e2e/support/contact-smtp";
 import { encodeContext, startTestBlobs, type TestBlobs } from "../support/blobs";
+import { contactRequest } from "./support/contact-request";
 
 /**
  * The outbox with both of its stores, through a real HTTP server, a real SMTP
@@ -35,19 +36,7 @@ jest.setTimeout(60_000);
 const RECIPIENT = "contact@voltis-digital.fr";
 const SITE = { email: RECIPIENT, name: "Voltis Digital" };
 
-const validBody = (overrides: Record<string, unknown> = {}) => ({
-  recipient: RECIPIENT,
-  subject: "Camille Martin from contact us page",
-  customer_email: "camille@atelier-lumen.fr",
-  content: "Nouvelle demande de devis.\n\nDétails\u00a0: une boutique en ligne pour nos céramiques.",
-  username: "Camille Martin",
-  companyName: "Atelier Lumen",
-  budget: "€2.8k-€10k",
-  telephone: "+33612345678",
-  countryCode: "fr",
-  prefix: "33",
-  ...overrides,
-});
+const validBody = (overrides: Record<string, unknown> = {}) => contactRequest({ recipient: RECIPIENT, ...overrides });
 
 type Kind = "file" | "blobs";
 
