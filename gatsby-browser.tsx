@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import type { GatsbyBrowser } from "gatsby";
 import "./src/styles/global-styles";
 import { endInitialHydration, startInitialHydration } from "./src/components/ui/StaticIsland";
+import { registerServerStyles } from "./src/styles/server-styles";
 
 /**
  * Hydration off the critical path. The server HTML is the whole page, already
@@ -25,6 +26,11 @@ const hydrateInTransition = (element: React.ReactElement, container: Element) =>
     if (serverRendered) hydrateRoot(container, element);
     else createRoot(container).render(element);
   });
+};
+
+/** Before the first render: the server's styles stay as they are (src/styles/server-styles.ts). */
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  registerServerStyles();
 };
 
 // Gatsby types the renderer as react-dom's legacy `render` (its overloads); ours takes what Gatsby passes.

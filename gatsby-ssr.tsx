@@ -5,6 +5,7 @@ import { PRELOADED_FONTS } from "./src/styles/fonts";
 import { themeCustomProperties } from "./src/styles/theme";
 import { REVEAL_SCRIPT } from "./src/components/ui/reveal-script";
 import { IconSprite } from "./src/components/ui/icon-sprite";
+import { SERVER_STYLES_ATTRIBUTE } from "./src/styles/server-styles";
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   setHtmlAttributes,
@@ -32,9 +33,22 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
  * <picture> markup (src/components/ui/Picture.tsx) and has no such wrapper, so
  * they would only be bytes to parse.
  */
+const isImagePluginHead = (element: React.ReactNode) =>
+  React.isValidElement(element) && String(element.key).startsWith("gatsby-image-style");
+
+/**
+ * styled-components' server tag, written as already `active`: the browser
+ * keeps it as it is instead of re-inserting every rule and restyling the
+ * page (src/styles/server-styles.ts).
+ */
+const asActiveServerStyles = (element: React.ReactNode) => {
+  if (!React.isValidElement<Record<string, unknown>>(element) || element.props["data-styled"] === undefined) {
+    return element;
+  }
+  return React.cloneElement(element, { "data-styled": "active", [SERVER_STYLES_ATTRIBUTE]: "" });
+};
+
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
   const head = getHeadComponents() as React.ReactNode[];
-  replaceHeadComponents(
-    head.filter((element) => !(React.isValidElement(element) && String(element.key).startsWith("gatsby-image-style"))),
-  );
+  replaceHeadComponents(head.filter((element) => !isImagePluginHead(element)).map(asActiveServerStyles));
 };
