@@ -23,8 +23,9 @@ import { media, vars } from "../../styles/vars";
  * The contact form arrives in its own chunk (Formik, Yup, the phone input and
  * the toasts): when the contact block comes within 600 px of the viewport, or
  * when the visitor heads for it (a link to #contact pointed at or focused).
- * Until then (and in the server-rendered HTML) a pulsing placeholder built from
- * the same frame, with the same labels, holds exactly its place.
+ * Until then (and in the server-rendered HTML) a still placeholder built from
+ * the same frame, with the same labels, holds exactly its place; it pulses
+ * while the code loads.
  */
 const ContactForm = React.lazy(() => import(/* webpackChunkName: "contact-form" */ "./ContactForm"));
 
@@ -33,9 +34,17 @@ const pulse = keyframes`
   50% { opacity: 0.55; }
 `;
 
-/** Only the empty boxes pulse: the labels keep their full contrast while the form loads. */
+/**
+ * Only the empty boxes pulse, and only once the form's code is on its way
+ * (`data-loading`): the labels keep their full contrast. Until then the
+ * placeholder is still. An animation that runs from the first paint, far below
+ * the fold, would also start its events (animationstart, then one per loop)
+ * during the page's load, and React's first dispatch of them cost a 45 ms task.
+ */
 const pulsing = css`
-  animation: ${pulse} 1.6s ease-in-out infinite;
+  [data-loading] & {
+    animation: ${pulse} 1.6s ease-in-out infinite;
+  }
 `;
 
 /** Holds a text's room in a box without showing it (nor offering it to contrast checks). */
@@ -84,9 +93,9 @@ const SKELETON: { key: keyof typeof FORM_COPY.labels; wide?: boolean; height?: s
   { key: "projectDetails", wide: true, height: TEXTAREA_HEIGHT },
 ];
 
-/** The form's frame while its code loads: same boxes, same text, same height. */
-export const FormPlaceholder = () => (
-  <FormCard aria-hidden="true" data-testid="contact-form-placeholder">
+/** The form's frame until its code has loaded: same boxes, same text, same height; pulsing while it loads. */
+export const FormPlaceholder = ({ loading = false }: { loading?: boolean }) => (
+  <FormCard aria-hidden="true" data-testid="contact-form-placeholder" data-loading={loading ? "" : undefined}>
     <div>
       <FormIntro>{FORM_COPY.intro}</FormIntro>
       <FieldGrid>
@@ -174,7 +183,7 @@ export const LazyContactForm = () => {
   return (
     <div ref={ref} data-testid="contact-form-slot">
       {load ? (
-        <React.Suspense fallback={<FormPlaceholder />}>
+        <React.Suspense fallback={<FormPlaceholder loading />}>
           <ContactForm recipient={recipient} />
         </React.Suspense>
       ) : (
