@@ -27,23 +27,28 @@ const HomePage = ({ data }: PageProps<Data>) => {
   if (!copy) throw new Error("Les textes de l’accueil (content/home/index.md) sont introuvables.");
   return (
     <Layout>
-      <HeroSection
-        image={data.heroVisual?.childImageSharp?.gatsbyImageData}
-        eyebrow={copy.heroEyebrow}
-        title={copy.heroTitle}
-        text={copy.heroText}
-        claim={copy.heroClaim}
-        logosTitle={copy.logosTitle}
-        clients={data.allClientLogo.nodes.map((client) => ({
-          name: client.name,
-          svg: client.svg,
-        }))}
-      />
-      <ProjectsSection
-        title={copy.projectsTitle}
-        intro={copy.projectsText}
-        projects={data.allProject.nodes.slice(0, SHOWCASE_SIZE).map(toProjectCard)}
-      />
+      {/* The hero and the showcase are text, images and links: static too, like the sections below. */}
+      <StaticIsland>
+        <HeroSection
+          image={data.heroVisual?.childImageSharp?.gatsbyImageData}
+          eyebrow={copy.heroEyebrow}
+          title={copy.heroTitle}
+          text={copy.heroText}
+          claim={copy.heroClaim}
+          logosTitle={copy.logosTitle}
+          clients={data.allClientLogo.nodes.map((client) => ({
+            name: client.name,
+            svg: client.svg,
+          }))}
+        />
+      </StaticIsland>
+      <StaticIsland>
+        <ProjectsSection
+          title={copy.projectsTitle}
+          intro={copy.projectsText}
+          projects={data.allProject.nodes.slice(0, SHOWCASE_SIZE).map(toProjectCard)}
+        />
+      </StaticIsland>
       <StaticIsland>
         <StatsSection title={copy.statsTitle} stats={data.allStat.nodes} />
       </StaticIsland>

@@ -6,6 +6,7 @@ import { Container } from "../ui/Container";
 import { Logo } from "../ui/Logo";
 import { Icon, isIconName } from "../ui/Icon";
 import type { NavLink, SiteData } from "./useSiteData";
+import { StaticIsland } from "../ui/StaticIsland";
 import { HOME_PATH } from "../../lib/routes";
 
 const Wrap = styled.footer`
@@ -150,66 +151,69 @@ export const Footer = ({ site, sections, pages, bottomExtra }: FooterProps) => {
   return (
     <Wrap>
       <Container>
-        <Grid>
-          <Brand>
-            <Link to={HOME_PATH} aria-label={`${name}, accueil`}>
-              <Logo name={name} />
-            </Link>
-            <p>{site.description}</p>
-          </Brand>
-          <Column>
-            <h2>Contact</h2>
-            <ul>
-              <li>
-                <a href={`mailto:${site.email}`}>
-                  <Icon name="mail" size={18} />
-                  {site.email}
-                </a>
-              </li>
-              <li>
-                <a href={`tel:${site.phone}`}>
-                  <Icon name="phone" size={18} />
-                  {site.phoneDisplay}
-                </a>
-              </li>
-              <li>
-                <address>
-                  <Icon name="map-pin" size={18} />
-                  <span>
-                    {site.address?.street}
-                    <br />
-                    {site.address?.postalCode} {site.address?.city}
-                  </span>
-                </address>
-              </li>
-            </ul>
-            <Social aria-label="Réseaux sociaux">
-              {(site.social ?? []).map((network) => {
-                const icon = network?.name?.toLowerCase() ?? "";
-                return (
-                  <li key={network?.name}>
-                    <a
-                      href={network?.url ?? "#"}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      aria-label={`${network?.name} (nouvel onglet)`}
-                    >
-                      <Icon name={isIconName(icon) ? icon : "globe"} size={18} />
-                    </a>
-                  </li>
-                );
-              })}
-            </Social>
-          </Column>
-          <Column>
-            <h2>Sections</h2>
-            <LinkList links={sections} />
-          </Column>
-          <Column>
-            <h2>Autres pages</h2>
-            <LinkList links={pages} />
-          </Column>
-        </Grid>
+        {/* Brand, contact and links: HTML and CSS only. The bottom bar holds the one control (cookie settings). */}
+        <StaticIsland>
+          <Grid>
+            <Brand>
+              <Link to={HOME_PATH} aria-label={`${name}, accueil`}>
+                <Logo name={name} />
+              </Link>
+              <p>{site.description}</p>
+            </Brand>
+            <Column>
+              <h2>Contact</h2>
+              <ul>
+                <li>
+                  <a href={`mailto:${site.email}`}>
+                    <Icon name="mail" size={18} />
+                    {site.email}
+                  </a>
+                </li>
+                <li>
+                  <a href={`tel:${site.phone}`}>
+                    <Icon name="phone" size={18} />
+                    {site.phoneDisplay}
+                  </a>
+                </li>
+                <li>
+                  <address>
+                    <Icon name="map-pin" size={18} />
+                    <span>
+                      {site.address?.street}
+                      <br />
+                      {site.address?.postalCode} {site.address?.city}
+                    </span>
+                  </address>
+                </li>
+              </ul>
+              <Social aria-label="Réseaux sociaux">
+                {(site.social ?? []).map((network) => {
+                  const icon = network?.name?.toLowerCase() ?? "";
+                  return (
+                    <li key={network?.name}>
+                      <a
+                        href={network?.url ?? "#"}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        aria-label={`${network?.name} (nouvel onglet)`}
+                      >
+                        <Icon name={isIconName(icon) ? icon : "globe"} size={18} />
+                      </a>
+                    </li>
+                  );
+                })}
+              </Social>
+            </Column>
+            <Column>
+              <h2>Sections</h2>
+              <LinkList links={sections} />
+            </Column>
+            <Column>
+              <h2>Autres pages</h2>
+              <LinkList links={pages} />
+            </Column>
+          </Grid>
+        </StaticIsland>
         <Bottom>
           <p>
             © {year} {name}, {site.legalForm} au capital de {site.capital}. Tous droits réservés.
