@@ -112,3 +112,38 @@ describe("a page reached by a link", () => {
     }
   });
 });
+
+/**
+ * Sections kept as server HTML on the first load (src/components/ui/StaticIsland.tsx)
+ * must still change with the page: after a client-side navigation to another page
+ * of the same template, the new page's own text is shown, not the first page's.
+ */
+describe("static sections after a client-side navigation", () => {
+  test.each([
+    ["/mentions-legales", "/cgu"],
+    ["/projet/gerer-mon-permis", "/projet/kids-care"],
+  ])("from %s to %s (same template), the new page's text is shown", async (from, to) => {
+    const direct = await openPage(browser, "mobile");
+    const navigated = await openPage(browser, "mobile");
+    try {
+      await visit(direct, to);
+      const expected = await direct.page.locator("main").innerText();
+
+      await visit(navigated, from);
+      // Gatsby's own client-side navigation, as a link inside the app performs it.
+      await navigated.page.evaluate(
+        (path) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(path),
+        to,
+      );
+      await navigated.page.waitForURL((url) => url.pathname === to);
+      const heading = (await direct.page.locator("main h1").first().textContent()) ?? "";
+      await navigated.page.locator("main h1", { hasText: heading.trim() }).first().waitFor();
+
+      expect(await navigated.page.locator("main").innerText()).toBe(expected);
+      expect(navigated.errors).toEqual([]);
+    } finally {
+      await direct.context.close();
+      await navigated.context.close();
+    }
+  });
+});

@@ -7,6 +7,7 @@ import { legalPageJsonLd } from "../components/seo/site-json-ld";
 import { legalPath } from "../lib/routes";
 import { CookieChoicePanel } from "../components/consent/CookieChoicePanel";
 import { COOKIE_POLICY_SLUG } from "../components/consent/cookie-policy";
+import { StaticIsland } from "../components/ui/StaticIsland";
 
 type Data = Queries.LegalPageByIdQuery;
 
@@ -16,12 +17,15 @@ const LegalPageTemplate = ({ data }: PageProps<Data>) => {
   if (!page) return null;
   return (
     <Layout>
-      <LegalPageView
-        title={page.title}
-        updatedAt={page.updatedAt}
-        html={page.html}
-        toc={page.toc ? [...page.headings] : undefined}
-      />
+      {/* Headings, text and links only: kept as server HTML on the first load (no hydration). */}
+      <StaticIsland>
+        <LegalPageView
+          title={page.title}
+          updatedAt={page.updatedAt}
+          html={page.html}
+          toc={page.toc ? [...page.headings] : undefined}
+        />
+      </StaticIsland>
       {page.slug === COOKIE_POLICY_SLUG && <CookieChoicePanel />}
     </Layout>
   );

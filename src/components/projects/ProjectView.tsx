@@ -11,6 +11,7 @@ import { Reveal } from "../ui/Reveal";
 import { TagList, type ProjectTag } from "./ProjectCard";
 import { Picture } from "../ui/Picture";
 import { VideoPoster } from "./VideoPoster";
+import { StaticIsland } from "../ui/StaticIsland";
 import { youTubeVideo } from "../../lib/youtube";
 import { PORTFOLIO_PATH } from "../../lib/routes";
 
@@ -275,59 +276,64 @@ export const ProjectView = ({ project, closing }: ProjectViewProps) => {
   return (
     <>
       <article aria-labelledby="project-title">
-        <Intro>
-          <Container>
-            <Back to={PORTFOLIO_PATH}>
-              <Icon name="arrow-right" size={16} />
-              Toutes nos réalisations
-            </Back>
-            <Heading>
-              {project.logoUrl && <PageLogo src={project.logoUrl} alt={project.name} width={220} height={56} />}
-              <TagList aria-label="Étiquettes">
-                {project.tags.map((tag) => (
-                  <li key={tag.id}>{tag.name}</li>
-                ))}
-              </TagList>
-              <h1 id="project-title">{project.title}</h1>
-              <Actions className="actions">{siteButton}</Actions>
-            </Heading>
-          </Container>
-        </Intro>
+        {/* Text, images and links: kept as server HTML on the first load. Only the video's poster hydrates. */}
+        <StaticIsland>
+          <Intro>
+            <Container>
+              <Back to={PORTFOLIO_PATH}>
+                <Icon name="arrow-right" size={16} />
+                Toutes nos réalisations
+              </Back>
+              <Heading>
+                {project.logoUrl && <PageLogo src={project.logoUrl} alt={project.name} width={220} height={56} />}
+                <TagList aria-label="Étiquettes">
+                  {project.tags.map((tag) => (
+                    <li key={tag.id}>{tag.name}</li>
+                  ))}
+                </TagList>
+                <h1 id="project-title">{project.title}</h1>
+                <Actions className="actions">{siteButton}</Actions>
+              </Heading>
+            </Container>
+          </Intro>
+        </StaticIsland>
         <StageWrap>{video ? stage : <Stage data-testid="project-stage">{stage}</Stage>}</StageWrap>
-        <Story>
-          <Facts>
-            <div>
-              <dt>Projet</dt>
-              <dd>{project.name}</dd>
-            </div>
-            {project.client && (
+        <StaticIsland>
+          <Story>
+            <Facts>
               <div>
-                <dt>Client</dt>
-                <dd>{project.client}</dd>
+                <dt>Projet</dt>
+                <dd>{project.name}</dd>
               </div>
-            )}
-            {project.year && (
+              {project.client && (
+                <div>
+                  <dt>Client</dt>
+                  <dd>{project.client}</dd>
+                </div>
+              )}
+              {project.year && (
+                <div>
+                  <dt>Année</dt>
+                  <dd>{project.year}</dd>
+                </div>
+              )}
               <div>
-                <dt>Année</dt>
-                <dd>{project.year}</dd>
+                <dt>Site</dt>
+                <dd>{hostOf(project.websiteLink)}</dd>
               </div>
-            )}
+            </Facts>
             <div>
-              <dt>Site</dt>
-              <dd>{hostOf(project.websiteLink)}</dd>
+              {project.image && (
+                <Reveal duration={1}>
+                  <Figure>
+                    <Picture image={project.image} alt={`Le projet ${project.name} sur ordinateur et mobile`} />
+                  </Figure>
+                </Reveal>
+              )}
+              <Prose dangerouslySetInnerHTML={{ __html: project.html }} />
             </div>
-          </Facts>
-          <div>
-            {project.image && (
-              <Reveal duration={1}>
-                <Figure>
-                  <Picture image={project.image} alt={`Le projet ${project.name} sur ordinateur et mobile`} />
-                </Figure>
-              </Reveal>
-            )}
-            <Prose dangerouslySetInnerHTML={{ __html: project.html }} />
-          </div>
-        </Story>
+          </Story>
+        </StaticIsland>
       </article>
       {closing}
     </>
