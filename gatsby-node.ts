@@ -4,7 +4,7 @@ import type { GatsbyNode } from "gatsby";
 import type { GraphQLFieldResolver } from "graphql";
 import { kindByFolder } from "./src/node/content-model";
 import { checkContent, formatProblem } from "./src/node/content-check";
-import { planPages, type PageSource } from "./src/node/pages";
+import { planPages, planPortfolioPages, type PageSource } from "./src/node/pages";
 import { REDIRECTS } from "./src/node/redirects";
 import { BOOLEAN_DEFAULTS, typeDefs } from "./src/node/schema";
 import { summarize } from "./src/node/plain-text";
@@ -22,6 +22,7 @@ setAvifEffort();
 const TEMPLATES = {
   project: path.resolve("./src/templates/project.tsx"),
   legal: path.resolve("./src/templates/legal-page.tsx"),
+  portfolio: path.resolve("./src/templates/portfolio.tsx"),
 };
 
 /** The content check runs before anything else: every problem at once, each naming its file and field. */
@@ -219,5 +220,10 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
   for (const page of plan.pages) {
     actions.createPage({ path: page.path, component: TEMPLATES[page.template], context: page.context });
+  }
+  // /realisation and, past PORTFOLIO_PAGE_SIZE published projects, /realisation/2… (issue 12).
+  const published = result.data.allProject.nodes.filter((node) => !node.draft).length;
+  for (const page of planPortfolioPages(published)) {
+    actions.createPage({ path: page.path, component: TEMPLATES.portfolio, context: page.context });
   }
 };
