@@ -10,6 +10,7 @@ import { BOOLEAN_DEFAULTS, typeDefs } from "./src/node/schema";
 import { summarize } from "./src/node/plain-text";
 import { inlineSvg } from "./src/node/inline-svg";
 import { setAvifEffort } from "./src/node/image-encoding";
+import { downscaleSourceImages, readProjectImages, sourceImageWarnings } from "./src/node/source-images";
 import { fillTokens, loadTokens } from "./plugins/gatsby-remark-voltis/site-tokens";
 
 /** Company facts for {{tokens}} in frontmatter texts (the Markdown bodies get them in the remark plugin). */
@@ -26,13 +27,18 @@ const TEMPLATES = {
 };
 
 /** The content check runs before anything else: every problem at once, each naming its file and field. */
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
   const problems = checkContent(path.resolve("content"), path.resolve("."));
   if (problems.length > 0) {
     reporter.panic(
       `Le contenu contient ${problems.length} erreur(s) :\n${problems.map((p) => `  • ${formatProblem(p)}`).join("\n")}`,
     );
   }
+  // Project images: a warning for one too small for the layout; one wider than MAX_SOURCE_WIDTH
+  // is scaled down once, here, before gatsby-plugin-sharp reads it for every width (issue 12).
+  const images = await readProjectImages(path.resolve("content"), path.resolve("."));
+  for (const warning of sourceImageWarnings(images)) reporter.warn(formatProblem(warning));
+  await downscaleSourceImages(images);
 };
 
 type Resolver = GraphQLFieldResolver<{ parent: string | null }, unknown, Record<string, unknown>>;
