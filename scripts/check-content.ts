@@ -6,6 +6,7 @@
 import * as path from "path";
 import { checkContent, formatProblem } from "../src/node/content-check";
 import { checkSiteFacts, SITE_FILE } from "../src/node/site-facts";
+import { readProjectImages, sourceImageWarnings } from "../src/node/source-images";
 import * as fs from "fs";
 import matter from "gray-matter";
 
@@ -14,7 +15,11 @@ const problems = checkContent(path.join(root, "content"), root);
 try {
   problems.push(...checkSiteFacts(matter(fs.readFileSync(path.join(root, SITE_FILE), "utf8"), {}).data));
 } catch (error) {
-  problems.push({ file: SITE_FILE, field: "frontmatter", message: `illisible : ${(error as Error).message.split("\n")[0]}` });
+  problems.push({
+    file: SITE_FILE,
+    field: "frontmatter",
+    message: `illisible : ${(error as Error).message.split("\n")[0]}`,
+  });
 }
 
 if (problems.length === 0) {
@@ -24,3 +29,11 @@ if (problems.length === 0) {
   for (const problem of problems) console.error(`  • ${formatProblem(problem)}`);
   process.exitCode = 1;
 }
+
+// Images too small for the layout, or so large the build scales them down: warnings, the site still builds.
+void readProjectImages(path.join(root, "content"), root).then((images) => {
+  const warnings = sourceImageWarnings(images);
+  if (warnings.length === 0) return;
+  console.warn(`${warnings.length} avertissement(s) sur les images :`);
+  for (const warning of warnings) console.warn(`  • ${formatProblem(warning)}`);
+});

@@ -14,7 +14,9 @@ const legalNode = (slug: string) => ({ id: `id-${slug}`, slug, parent: { parent:
 const run = async (projects: ReturnType<typeof projectNode>[], legalPages = [legalNode("cgu")]) => {
   const actions = { createPage: jest.fn(), createRedirect: jest.fn() };
   const reporter = { panicOnBuild: jest.fn(), info: jest.fn() };
-  const graphql = jest.fn().mockResolvedValue({ data: { allProject: { nodes: projects }, allLegalPage: { nodes: legalPages } } });
+  const graphql = jest
+    .fn()
+    .mockResolvedValue({ data: { allProject: { nodes: projects }, allLegalPage: { nodes: legalPages } } });
   await (createPages as unknown as (args: unknown) => Promise<void>)({ actions, reporter, graphql });
   return { actions, reporter };
 };
@@ -27,12 +29,27 @@ describe("createPages", () => {
       "/projet/kids-care",
       "/projet/double-solution",
       "/cgu",
+      "/realisation",
     ]);
     expect(actions.createPage.mock.calls[0][0]).toMatchObject({
       component: expect.stringMatching(/src\/templates\/project\.tsx$/),
       context: { id: "id-kids-care", slug: "kids-care" },
     });
     expect(actions.createPage.mock.calls[2][0].component).toMatch(/src\/templates\/legal-page\.tsx$/);
+    expect(actions.createPage.mock.calls[3][0]).toMatchObject({
+      component: expect.stringMatching(/src\/templates\/portfolio\.tsx$/),
+      context: { skip: 0, limit: 12, page: 1, pageCount: 1 },
+    });
+  });
+
+  it("goes on at /realisation/2 past twelve published projects, drafts not counted", async () => {
+    const projects = Array.from({ length: 13 }, (_, i) => projectNode(`p${i + 1}`));
+    const paths = (await run([...projects, projectNode("brouillon", true)])).actions.createPage.mock.calls.map(
+      ([page]) => page.path,
+    );
+    expect(paths.filter((p: string) => p.startsWith("/realisation"))).toEqual(["/realisation", "/realisation/2"]);
+    const twelve = (await run(projects.slice(0, 12))).actions.createPage.mock.calls.map(([page]) => page.path);
+    expect(twelve.filter((p: string) => p.startsWith("/realisation"))).toEqual(["/realisation"]);
   });
 
   it("gives one more page for one more Markdown project", async () => {
@@ -44,11 +61,16 @@ describe("createPages", () => {
   it("skips a draft and tells the writer", async () => {
     const { actions, reporter } = await run([projectNode("a"), projectNode("brouillon", true)]);
     expect(actions.createPage.mock.calls.map(([page]) => page.path)).not.toContain("/projet/brouillon");
-    expect(reporter.info).toHaveBeenCalledWith("content/projects/brouillon/index.md — brouillon (draft: true), page non publiée.");
+    expect(reporter.info).toHaveBeenCalledWith(
+      "content/projects/brouillon/index.md — brouillon (draft: true), page non publiée.",
+    );
   });
 
   it("stops the build with the file named when two projects share a slug", async () => {
-    const { actions, reporter } = await run([projectNode("a"), { ...projectNode("a"), parent: { parent: { relativePath: "copie/index.md" } } }]);
+    const { actions, reporter } = await run([
+      projectNode("a"),
+      { ...projectNode("a"), parent: { parent: { relativePath: "copie/index.md" } } },
+    ]);
     expect(actions.createPage).not.toHaveBeenCalled();
     expect(reporter.panicOnBuild).toHaveBeenCalledWith(
       expect.stringContaining("content/projects/copie/index.md — champ « slug » : l’adresse /projet/a est déjà prise"),
@@ -69,7 +91,13 @@ describe("onCreateNode", () => {
   const call = (folder: string, frontmatter: Record<string, unknown>, body = "") => {
     const actions = { createNode: jest.fn(), createParentChildLink: jest.fn() };
     const file = { id: "file-1", sourceInstanceName: folder, relativePath: "x/index.md", internal: { type: "File" } };
-    const node = { id: "md-1", parent: "file-1", frontmatter, rawMarkdownBody: body, internal: { type: "MarkdownRemark" } };
+    const node = {
+      id: "md-1",
+      parent: "file-1",
+      frontmatter,
+      rawMarkdownBody: body,
+      internal: { type: "MarkdownRemark" },
+    };
     (onCreateNode as unknown as (args: unknown) => void)({
       node,
       getNode: (id: string) => (id === "file-1" ? file : undefined),
@@ -81,7 +109,11 @@ describe("onCreateNode", () => {
   };
 
   it("turns a Markdown project into a Project node with its order, defaults and plain-text description", () => {
-    const actions = call("projects", { id: 3, slug: "x", name: "{{name}} interne" }, "## Le contexte\n\nUn **vrai** projet.");
+    const actions = call(
+      "projects",
+      { id: 3, slug: "x", name: "{{name}} interne" },
+      "## Le contexte\n\nUn **vrai** projet.",
+    );
     const node = actions.createNode.mock.calls[0][0];
     expect(node).toMatchObject({
       order: 3,
@@ -101,9 +133,10 @@ describe("onCreateNode", () => {
 });
 
 describe("onPreBootstrap", () => {
-  it("lets the build go on when the real content is valid", () => {
-    const reporter = { panic: jest.fn() };
-    (onPreBootstrap as unknown as (args: unknown) => void)({ reporter });
+  it("lets the build go on when the real content is valid, with no warning on its images", async () => {
+    const reporter = { panic: jest.fn(), warn: jest.fn() };
+    await (onPreBootstrap as unknown as (args: unknown) => Promise<void>)({ reporter });
     expect(reporter.panic).not.toHaveBeenCalled();
+    expect(reporter.warn).not.toHaveBeenCalled();
   });
 });

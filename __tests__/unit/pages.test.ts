@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { planPages, type PageSource } from "../../src/node/pages";
-import { fallbackFor, legalPath, normalizePath, projectPath } from "../../src/lib/routes";
+import { planPages, planPortfolioPages, type PageSource } from "../../src/node/pages";
+import { fallbackFor, legalPath, normalizePath, PORTFOLIO_PAGE_SIZE, projectPath } from "../../src/lib/routes";
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { slugifyHeading } = require("../../plugins/gatsby-remark-voltis/slugify");
 
@@ -82,8 +82,13 @@ describe("page planning", () => {
   });
 
   it("fails with the file named when a project has no slug", () => {
-    const result = planPages({ ...sources, projects: [...sources.projects, { id: "x", slug: "", file: "content/projects/x/index.md" }] });
-    expect(result.errors).toEqual(["content/projects/x/index.md — champ « slug » : est obligatoire pour créer la page."]);
+    const result = planPages({
+      ...sources,
+      projects: [...sources.projects, { id: "x", slug: "", file: "content/projects/x/index.md" }],
+    });
+    expect(result.errors).toEqual([
+      "content/projects/x/index.md — champ « slug » : est obligatoire pour créer la page.",
+    ]);
   });
 
   it("fails when two pages would share a path, whatever the case", () => {
@@ -101,5 +106,31 @@ describe("page planning", () => {
     expect(result.errors).toEqual([
       "content/legal/accueil.md — champ « slug » : l’adresse /accueil est déjà prise par une page du site.",
     ]);
+  });
+});
+
+describe("planPortfolioPages", () => {
+  it("keeps every project on /realisation while they fit on one page (the site today)", () => {
+    expect(planPortfolioPages(7)).toEqual([
+      { path: "/realisation", context: { skip: 0, limit: PORTFOLIO_PAGE_SIZE, page: 1, pageCount: 1 } },
+    ]);
+    expect(planPortfolioPages(0)).toHaveLength(1);
+  });
+
+  it("goes on at /realisation/2, /realisation/3… past one page, each page with its own cards", () => {
+    const pages = planPortfolioPages(100, 12);
+    expect(pages.map((page) => page.path)).toEqual([
+      "/realisation",
+      ...Array.from({ length: 8 }, (_, index) => `/realisation/${index + 2}`),
+    ]);
+    expect(pages.map((page) => page.context.skip)).toEqual([0, 12, 24, 36, 48, 60, 72, 84, 96]);
+    expect(pages.every((page) => page.context.pageCount === 9 && page.context.limit === 12)).toBe(true);
+    // Every project is on exactly one page.
+    const shown = pages.flatMap(({ context }) =>
+      Array.from({ length: Math.min(context.limit, 100 - context.skip) }, (_, i) => context.skip + i),
+    );
+    expect(shown).toEqual(Array.from({ length: 100 }, (_, i) => i));
+    expect(planPortfolioPages(24, 12)).toHaveLength(2);
+    expect(planPortfolioPages(25, 12)).toHaveLength(3);
   });
 });

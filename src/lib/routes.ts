@@ -6,6 +6,11 @@ export const PORTFOLIO_PATH = "/realisation";
 export const PROJECT_PREFIX = "/projet/";
 
 export const projectPath = (slug: string): string => `${PROJECT_PREFIX}${slug}`;
+
+/** How many project cards one page of the portfolio shows: beyond that, /realisation/2, /realisation/3… */
+export const PORTFOLIO_PAGE_SIZE = 12;
+/** Page 1 of the portfolio is /realisation itself; page n is /realisation/n. */
+export const portfolioPagePath = (page: number): string => (page <= 1 ? PORTFOLIO_PATH : `${PORTFOLIO_PATH}/${page}`);
 export const legalPath = (slug: string): string => `/${slug}`;
 export const homeAnchor = (id: string): string => `${HOME_PATH}#${id}`;
 

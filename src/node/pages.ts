@@ -1,4 +1,4 @@
-import { legalPath, projectPath, RESERVED_PATHS } from "../lib/routes";
+import { legalPath, PORTFOLIO_PAGE_SIZE, portfolioPagePath, projectPath, RESERVED_PATHS } from "../lib/routes";
 
 /** What `createPages` needs to know of a project or legal page. */
 export interface PageSource {
@@ -59,4 +59,22 @@ export const planPages = (
   sources.projects.forEach((source) => add(source, "project"));
   sources.legalPages.forEach((source) => add(source, "legal"));
   return result;
+};
+
+export interface PortfolioPagePlan {
+  path: string;
+  context: { skip: number; limit: number; page: number; pageCount: number };
+}
+
+/**
+ * The portfolio in pages of `pageSize` cards: /realisation, then /realisation/2… Each page's HTML
+ * and page data hold its own cards only, so they stay the same size however many projects there
+ * are. With no more projects than one page holds (the site today), /realisation is the only page.
+ */
+export const planPortfolioPages = (projectCount: number, pageSize = PORTFOLIO_PAGE_SIZE): PortfolioPagePlan[] => {
+  const pageCount = Math.max(1, Math.ceil(projectCount / pageSize));
+  return Array.from({ length: pageCount }, (_, index) => ({
+    path: portfolioPagePath(index + 1),
+    context: { skip: index * pageSize, limit: pageSize, page: index + 1, pageCount },
+  }));
 };

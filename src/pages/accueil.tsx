@@ -138,7 +138,8 @@ export const query = graphql`
         }
       }
     }
-    allProject(filter: { draft: { eq: false } }, sort: { order: ASC }) {
+    # Only the cards shown (SHOWCASE_SIZE): the page data does not grow with the portfolio.
+    allProject(filter: { draft: { eq: false } }, sort: { order: ASC }, limit: 3) {
       nodes {
         ...ProjectCardFields
       }

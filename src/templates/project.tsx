@@ -70,7 +70,7 @@ export const Head = ({ data }: HeadProps<Data>) => {
       title={`${project.name} – ${data.site?.siteMetadata?.name}`}
       description={project.description}
       pathname={projectPath(project.slug)}
-      image={share?.src ?? project.image.childImageSharp?.original?.src}
+      image={share?.src}
       imageWidth={share?.width}
       imageHeight={share?.height}
       imageAlt={project.title}
@@ -120,25 +120,26 @@ export const query = graphql`
       iconPage {
         publicURL
       }
+      # The page's largest paint: AVIF (a quarter lighter than WebP at this size) and WebP, at the widths
+      # its 16:9 box takes (at most the 1120 px content width).
       thumbnail_image {
         childImageSharp {
           gatsbyImageData(
             width: 1120
-            outputPixelDensities: [0.25, 0.5, 0.75, 1, 1.5, 2]
-            sizes: "(min-width: 1184px) 1120px, 100vw"
+            breakpoints: [560, 840, 1120]
+            sizes: "(min-width: 1184px) 1120px, (min-width: 768px) calc(100vw - 64px), calc(100vw - 40px)"
           )
         }
       }
+      # The same files as the project cards (ProjectCard.tsx): same widths, WebP only, encoded once.
       image {
         childImageSharp {
           gatsbyImageData(
             width: 840
-            outputPixelDensities: [0.25, 0.5, 0.75, 1, 1.5, 2]
-            sizes: "(min-width: 1184px) 800px, (min-width: 1024px) 70vw, 100vw"
+            breakpoints: [360, 560, 640, 720, 840, 1120]
+            formats: [WEBP]
+            sizes: "(min-width: 1184px) 800px, (min-width: 1024px) calc(100vw - 384px), (min-width: 906px) 840px, (min-width: 768px) calc(100vw - 66px), calc(100vw - 42px)"
           )
-          original {
-            src
-          }
           share: resize(width: 1200, height: 630, cropFocus: CENTER, toFormat: JPG, quality: 85) {
             src
             width

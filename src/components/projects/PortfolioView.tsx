@@ -4,6 +4,7 @@ import { media, vars } from "../../styles/vars";
 import { Container } from "../ui/Container";
 import { SectionHeading } from "../ui/SectionHeading";
 import { ProjectCard, ProjectList, type ProjectCardData } from "./ProjectCard";
+import { PortfolioPager } from "./PortfolioPager";
 
 const Intro = styled.div`
   padding: 3rem 0 0.5rem;
@@ -32,10 +33,16 @@ export interface PortfolioViewProps {
   title: string;
   intro?: string | null;
   projects: readonly ProjectCardData[];
+  /** This page of the portfolio (1 is /realisation) and how many there are (PORTFOLIO_PAGE_SIZE cards each). */
+  page?: number;
+  pageCount?: number;
 }
 
-/** /realisation: the page heading, then every project card (the contact block follows). */
-export const PortfolioView = ({ title, intro, projects }: PortfolioViewProps) => (
+/**
+ * /realisation: the page heading, then the project cards (the contact block follows). Past
+ * PORTFOLIO_PAGE_SIZE projects the cards go on at /realisation/2…, linked below the list.
+ */
+export const PortfolioView = ({ title, intro, projects, page = 1, pageCount = 1 }: PortfolioViewProps) => (
   <>
     <Intro>
       <Container>
@@ -51,6 +58,7 @@ export const PortfolioView = ({ title, intro, projects }: PortfolioViewProps) =>
             </li>
           ))}
         </ProjectList>
+        <PortfolioPager page={page} pageCount={pageCount} />
       </Container>
     </Projects>
   </>

@@ -6,12 +6,17 @@ import { portfolioJsonLd } from "../components/seo/site-json-ld";
 import { PortfolioView } from "../components/projects/PortfolioView";
 import { ContactSection } from "../components/contact/ContactSection";
 import { toProjectCard } from "../components/projects/ProjectCard";
-import { PORTFOLIO_PATH } from "../lib/routes";
+import { portfolioPagePath } from "../lib/routes";
 
 type Data = Queries.PortfolioPageQuery;
+/** From createPages (planPortfolioPages): which page of the portfolio this is. */
+interface PortfolioContext {
+  page: number;
+  pageCount: number;
+}
 
-/** Thin wrapper: the query and Head here, the page in PortfolioView. */
-const PortfolioPage = ({ data }: PageProps<Data>) => {
+/** /realisation and its next pages (/realisation/2…): the query and Head here, the page in PortfolioView. */
+const PortfolioPage = ({ data, pageContext }: PageProps<Data, PortfolioContext>) => {
   const copy = data.homeContent;
   const site = data.site?.siteMetadata;
   return (
@@ -20,6 +25,8 @@ const PortfolioPage = ({ data }: PageProps<Data>) => {
         title={copy?.portfolioTitle ?? "Nos projets parlent d’eux-mêmes"}
         intro={copy?.portfolioText}
         projects={data.allProject.nodes.map(toProjectCard)}
+        page={pageContext.page}
+        pageCount={pageContext.pageCount}
       />
       {copy && (
         <ContactSection
@@ -38,12 +45,20 @@ const PortfolioPage = ({ data }: PageProps<Data>) => {
 
 export default PortfolioPage;
 
-export const Head = (_props: HeadProps<Data>) => (
-  <Seo title="Projets Réalisés" pathname={PORTFOLIO_PATH} jsonLd={portfolioJsonLd(useSeoSite())}></Seo>
+export const Head = ({ pageContext }: HeadProps<Data, PortfolioContext>) => (
+  <Seo
+    title={
+      pageContext.page > 1
+        ? `Projets Réalisés, page ${pageContext.page} sur ${pageContext.pageCount}`
+        : "Projets Réalisés"
+    }
+    pathname={portfolioPagePath(pageContext.page)}
+    jsonLd={portfolioJsonLd(useSeoSite())}
+  ></Seo>
 );
 
 export const query = graphql`
-  query PortfolioPage {
+  query PortfolioPage($skip: Int!, $limit: Int!) {
     ...ContactVisual
     site {
       siteMetadata {
@@ -59,7 +74,7 @@ export const query = graphql`
       contactTitle
       contactText
     }
-    allProject(filter: { draft: { eq: false } }, sort: { order: ASC }) {
+    allProject(filter: { draft: { eq: false } }, sort: { order: ASC }, skip: $skip, limit: $limit) {
       nodes {
         ...ProjectCardFields
       }
