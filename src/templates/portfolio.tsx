@@ -7,6 +7,7 @@ import { PortfolioView } from "../components/projects/PortfolioView";
 import { ContactSection } from "../components/contact/ContactSection";
 import { toProjectCard } from "../components/projects/ProjectCard";
 import { portfolioPagePath } from "../lib/routes";
+import { StaticIsland } from "../components/ui/StaticIsland";
 
 type Data = Queries.PortfolioPageQuery;
 /** From createPages (planPortfolioPages): which page of the portfolio this is. */
@@ -21,13 +22,16 @@ const PortfolioPage = ({ data, pageContext }: PageProps<Data, PortfolioContext>)
   const site = data.site?.siteMetadata;
   return (
     <Layout>
-      <PortfolioView
-        title={copy?.portfolioTitle ?? "Nos projets parlent d’eux-mêmes"}
-        intro={copy?.portfolioText}
-        projects={data.allProject.nodes.map(toProjectCard)}
-        page={pageContext.page}
-        pageCount={pageContext.pageCount}
-      />
+      {/* Cards and page links only: kept as server HTML on the first load (no hydration). */}
+      <StaticIsland>
+        <PortfolioView
+          title={copy?.portfolioTitle ?? "Nos projets parlent d’eux-mêmes"}
+          intro={copy?.portfolioText}
+          projects={data.allProject.nodes.map(toProjectCard)}
+          page={pageContext.page}
+          pageCount={pageContext.pageCount}
+        />
+      </StaticIsland>
       {copy && (
         <ContactSection
           image={data.contactVisual?.childImageSharp?.gatsbyImageData}
