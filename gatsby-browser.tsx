@@ -4,6 +4,7 @@ import type { GatsbyBrowser } from "gatsby";
 import "./src/styles/global-styles";
 import { endInitialHydration, startInitialHydration } from "./src/components/ui/StaticIsland";
 import { registerServerStyles } from "./src/styles/server-styles";
+import { followIslandLinks } from "./src/components/ui/island-links";
 
 /**
  * Hydration off the critical path. The server HTML is the whole page, already
@@ -39,6 +40,8 @@ const hydrateInTransition = (element: React.ReactElement, container: Element) =>
  */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   registerServerStyles();
+  // Links in the sections kept as server HTML navigate inside the site, as Gatsby's Link does.
+  followIslandLinks();
   return new Promise<void>((resolve) => {
     setTimeout(resolve, 0);
   });

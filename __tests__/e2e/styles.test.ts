@@ -147,3 +147,37 @@ describe("static sections after a client-side navigation", () => {
     }
   });
 });
+
+/**
+ * A link inside a section kept as server HTML moves within the site as Gatsby's
+ * own links do (src/components/ui/island-links.ts): no reload of the page.
+ */
+describe("links in static sections", () => {
+  test("the showcase's link to the portfolio and a footer link navigate without reloading the site", async () => {
+    const target = await openPage(browser, "desktop");
+    try {
+      await visit(target, "/accueil");
+      const page = target.page;
+      await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+      const sameDocument = () =>
+        page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+
+      const showcase = page.locator('#projects a[href="/realisation"]').first();
+      await showcase.scrollIntoViewIfNeeded();
+      await showcase.click();
+      await page.waitForURL((url) => url.pathname === "/realisation");
+      await page.locator("main h1", { hasText: "Nos projets" }).first().waitFor();
+      expect(await sameDocument()).toBe(true);
+
+      const legal = page.locator('footer a[href="/mentions-legales"]').first();
+      await legal.scrollIntoViewIfNeeded();
+      await legal.click();
+      await page.waitForURL((url) => url.pathname === "/mentions-legales");
+      await page.locator("main h1").first().waitFor();
+      expect(await sameDocument()).toBe(true);
+      expect(target.errors).toEqual([]);
+    } finally {
+      await target.context.close();
+    }
+  });
+});
