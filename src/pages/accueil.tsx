@@ -10,7 +10,7 @@ import { PricingSection } from "../components/home/PricingSection";
 import { ServicesSection } from "../components/home/ServicesSection";
 import { AboutSection } from "../components/home/AboutSection";
 import { ProcessSection } from "../components/home/ProcessSection";
-import { ContactSection } from "../components/contact/ContactSection";
+import { ContactSection, contactSectionProps } from "../components/contact/ContactSection";
 import { toProjectCard } from "../components/projects/ProjectCard";
 import { HOME_PATH } from "../lib/routes";
 import { StaticIsland } from "../components/ui/StaticIsland";
@@ -23,7 +23,7 @@ const SHOWCASE_SIZE = 3;
 /** Thin wrapper: the query and Head here, the sections in src/components/home. */
 const HomePage = ({ data }: PageProps<Data>) => {
   const copy = data.homeContent;
-  const site = data.site?.siteMetadata;
+  const contact = contactSectionProps(data);
   if (!copy) throw new Error("Les textes de l’accueil (content/home/index.md) sont introuvables.");
   return (
     <Layout>
@@ -69,15 +69,7 @@ const HomePage = ({ data }: PageProps<Data>) => {
       <StaticIsland>
         <ProcessSection title={copy.processTitle} intro={copy.processText} steps={data.allProcessStep.nodes} />
       </StaticIsland>
-      <ContactSection
-        image={data.contactVisual?.childImageSharp?.gatsbyImageData}
-        title={copy.contactTitle}
-        text={copy.contactText}
-        email={site?.email}
-        phone={site?.phone}
-        phoneDisplay={site?.phoneDisplay}
-        responseTime={site?.responseTime}
-      />
+      {contact && <ContactSection {...contact} />}
     </Layout>
   );
 };

@@ -4,7 +4,7 @@ import { Layout } from "../components/layout/Layout";
 import { Seo, useSeoSite } from "../components/seo/Seo";
 import { portfolioJsonLd } from "../components/seo/site-json-ld";
 import { PortfolioView } from "../components/projects/PortfolioView";
-import { ContactSection } from "../components/contact/ContactSection";
+import { ContactSection, contactSectionProps } from "../components/contact/ContactSection";
 import { toProjectCard } from "../components/projects/ProjectCard";
 import { portfolioPagePath } from "../lib/routes";
 import { StaticIsland } from "../components/ui/StaticIsland";
@@ -19,7 +19,7 @@ interface PortfolioContext {
 /** /realisation and its next pages (/realisation/2…): the query and Head here, the page in PortfolioView. */
 const PortfolioPage = ({ data, pageContext }: PageProps<Data, PortfolioContext>) => {
   const copy = data.homeContent;
-  const site = data.site?.siteMetadata;
+  const contact = contactSectionProps(data);
   return (
     <Layout>
       {/* Cards and page links only: kept as server HTML on the first load (no hydration). */}
@@ -32,17 +32,7 @@ const PortfolioPage = ({ data, pageContext }: PageProps<Data, PortfolioContext>)
           pageCount={pageContext.pageCount}
         />
       </StaticIsland>
-      {copy && (
-        <ContactSection
-          image={data.contactVisual?.childImageSharp?.gatsbyImageData}
-          title={copy.contactTitle}
-          text={copy.contactText}
-          email={site?.email}
-          phone={site?.phone}
-          phoneDisplay={site?.phoneDisplay}
-          responseTime={site?.responseTime}
-        />
-      )}
+      {contact && <ContactSection {...contact} />}
     </Layout>
   );
 };

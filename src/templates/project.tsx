@@ -4,7 +4,7 @@ import { Layout } from "../components/layout/Layout";
 import { Seo, useSeoSite } from "../components/seo/Seo";
 import { projectPageJsonLd } from "../components/seo/site-json-ld";
 import { ProjectErrorBoundary, ProjectView, type ProjectViewData } from "../components/projects/ProjectView";
-import { ContactSection } from "../components/contact/ContactSection";
+import { ContactSection, contactSectionProps } from "../components/contact/ContactSection";
 import { projectPath } from "../lib/routes";
 
 type Data = Queries.ProjectByIdQuery;
@@ -29,27 +29,13 @@ const toProjectView = (node: ProjectNode): ProjectViewData => ({
 
 /** Thin wrapper: the query and Head here, the page in ProjectView. */
 const ProjectTemplate = ({ data }: PageProps<Data>) => {
-  const copy = data.homeContent;
-  const site = data.site?.siteMetadata;
+  const contact = contactSectionProps(data);
   return (
     <Layout>
       <ProjectErrorBoundary>
         <ProjectView
           project={data.project ? toProjectView(data.project) : null}
-          closing={
-            copy && (
-              <ContactSection
-                image={data.contactVisual?.childImageSharp?.gatsbyImageData}
-                title={copy.contactTitle}
-                text={copy.contactText}
-                email={site?.email}
-                phone={site?.phone}
-                phoneDisplay={site?.phoneDisplay}
-                responseTime={site?.responseTime}
-                tone="surface"
-              />
-            )
-          }
+          closing={contact && <ContactSection {...contact} tone="surface" />}
         />
       </ProjectErrorBoundary>
     </Layout>

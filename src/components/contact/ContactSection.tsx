@@ -104,6 +104,36 @@ export interface ContactSectionProps {
  * pages: heading, text, direct contact facts and the image, beside the form. The
  * form loads in its own chunk; its placeholder keeps the same size.
  */
+/** What a page's query gives the contact block (the `ContactVisual` fragment, the home texts, the site facts). */
+export interface ContactSectionData {
+  contactVisual?: { childImageSharp?: { gatsbyImageData?: IGatsbyImageData | null } | null } | null;
+  homeContent?: { contactTitle: string; contactText: string } | null;
+  site?: {
+    siteMetadata?: {
+      email?: string | null;
+      phone?: string | null;
+      phoneDisplay?: string | null;
+      responseTime?: string | null;
+    } | null;
+  } | null;
+}
+
+/** The contact block's props from a page's query, or null when the home texts are missing. */
+export const contactSectionProps = (data: ContactSectionData): ContactSectionProps | null => {
+  const copy = data.homeContent;
+  if (!copy) return null;
+  const site = data.site?.siteMetadata;
+  return {
+    image: data.contactVisual?.childImageSharp?.gatsbyImageData,
+    title: copy.contactTitle,
+    text: copy.contactText,
+    email: site?.email,
+    phone: site?.phone,
+    phoneDisplay: site?.phoneDisplay,
+    responseTime: site?.responseTime,
+  };
+};
+
 export const ContactSection = ({
   title,
   text,
