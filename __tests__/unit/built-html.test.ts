@@ -43,12 +43,16 @@ describe("bundles loaded after the first paint", () => {
     expect(deferredBundles(gatsbyPage("Bonjour"))).toEqual([]);
   });
 
-  it("the loader adds each script after the next animation frame, or at once in a hidden tab", () => {
-    const added: string[] = [];
-    const frames: (() => void)[] = [];
-    const timers: (() => void)[] = [];
-    const run = (hidden: boolean) => {
-      added.length = 0;
+  describe("the loader", () => {
+    type Listener = () => void;
+    /** Runs the loader in a fake page; returns what it added and the browser's hooks, to fire by hand. */
+    const load = ({ hidden = false, paintTiming = true } = {}) => {
+      const added: string[] = [];
+      const frames: Listener[] = [];
+      const timers: { callback: Listener; delay: number }[] = [];
+      const listeners: Record<string, Listener[]> = {};
+      const observers: ((list: { getEntriesByName: (name: string) => unknown[] }) => void)[] = [];
+      const observed: unknown[] = [];
       const document = {
         hidden,
         createElement: () => ({}) as { src?: string; async?: boolean },
@@ -56,23 +60,78 @@ describe("bundles loaded after the first paint", () => {
           appendChild: (element: { src: string; async: boolean }) =>
             added.push(`${element.src} async=${element.async}`),
         },
+        addEventListener: (type: string, listener: Listener) => (listeners[type] ||= []).push(listener),
       };
+      class FakeObserver {
+        static supportedEntryTypes = ["navigation", "paint", "resource"];
+        constructor(callback: (typeof observers)[number]) {
+          observers.push(callback);
+        }
+        observe(options: unknown) {
+          observed.push(options);
+        }
+      }
+      const window = paintTiming ? { PerformanceObserver: FakeObserver } : {};
       vm.runInNewContext(bundleLoader(["/framework-2b.js", "/app-3c.js"]), {
+        window,
         document,
-        requestAnimationFrame: (callback: () => void) => frames.push(callback),
-        setTimeout: (callback: () => void) => timers.push(callback),
+        requestAnimationFrame: (callback: Listener) => frames.push(callback),
+        setTimeout: (callback: Listener, delay: number) => timers.push({ callback, delay }),
       });
+      const paint = (...names: string[]) =>
+        observers.forEach((callback) =>
+          callback({ getEntriesByName: (name) => names.filter((entry) => entry === name) }),
+        );
+      return { added, frames, timers, listeners, observed, paint, document };
     };
+    const BOTH = ["/framework-2b.js async=true", "/app-3c.js async=true"];
 
-    run(false);
-    expect(added).toEqual([]);
-    frames.shift()!();
-    expect(added).toEqual([]);
-    timers.shift()!();
-    expect(added).toEqual(["/framework-2b.js async=true", "/app-3c.js async=true"]);
+    it("adds the scripts once the first contentful paint is on screen, one task later, and only once", () => {
+      const page = load();
+      expect(page.observed).toEqual([{ type: "paint", buffered: true }]);
+      page.frames.shift()!();
+      expect(page.added).toEqual([]);
+      // The first paint without content does not count.
+      page.paint("first-paint");
+      expect(page.timers.map((timer) => timer.delay)).toEqual([3000]);
+      page.paint("first-paint", "first-contentful-paint");
+      expect(page.added).toEqual([]);
+      const next = page.timers.find((timer) => timer.delay === 0)!;
+      next.callback();
+      expect(page.added).toEqual(BOTH);
+      // The 3 s fallback, when it comes, adds nothing more.
+      page.timers.find((timer) => timer.delay === 3000)!.callback();
+      expect(page.added).toEqual(BOTH);
+    });
 
-    run(true);
-    expect(added).toEqual(["/framework-2b.js async=true", "/app-3c.js async=true"]);
+    it("adds them 3 s after the first frame when the paint entry never comes", () => {
+      const page = load();
+      page.frames.shift()!();
+      const fallback = page.timers.shift()!;
+      expect(fallback.delay).toBe(3000);
+      fallback.callback();
+      expect(page.added).toEqual(BOTH);
+    });
+
+    it("adds them right after the first frame in a browser without Paint Timing", () => {
+      const page = load({ paintTiming: false });
+      expect(page.observed).toEqual([]);
+      page.frames.shift()!();
+      const next = page.timers.shift()!;
+      expect(next.delay).toBe(0);
+      next.callback();
+      expect(page.added).toEqual(BOTH);
+    });
+
+    it("adds them at once in a hidden tab, and when the tab is hidden before the paint", () => {
+      expect(load({ hidden: true }).added).toEqual(BOTH);
+
+      const page = load();
+      expect(page.added).toEqual([]);
+      page.document.hidden = true;
+      page.listeners.visibilitychange.forEach((listener) => listener());
+      expect(page.added).toEqual(BOTH);
+    });
   });
 
   it("leaves a page without Gatsby's script slice untouched and says so", () => {

@@ -23,13 +23,27 @@ const SCRIPTS_SLICE =
   /(<!-- slice-start id="_gatsby-scripts-\d+" -->)([\s\S]*?)(<!-- slice-end id="_gatsby-scripts-\d+" -->)/;
 
 /**
- * The inline loader that replaces them: it adds the same scripts once the page
- * has painted (the frame after the first animation frame), or at once in a
- * hidden tab, where no frame comes. Kept byte-for-byte stable so its CSP hash
- * only changes with the list of bundles.
+ * The inline loader that replaces them: it adds the same scripts once the
+ * page's first contentful paint is on screen (the Paint Timing entry, which
+ * the browser records when the frame is presented, not when it is painted),
+ * then yields one task. So the page is shown before a byte of JavaScript is
+ * fetched, evaluated or hydrated. The browser may present that frame well
+ * after the first animation frame (a slow raster, a busy compositor): waiting
+ * for the first frame only was not enough. Fallbacks: at once in a hidden tab,
+ * or when the tab is hidden before the paint (no frame comes there); after the
+ * first animation frame where Paint Timing is missing; and 3 s after it if the
+ * entry never comes. Kept byte-for-byte stable so its CSP hash only changes
+ * with the list of bundles.
  */
 export const bundleLoader = (sources: readonly string[]) =>
-  `(function(){var s=${JSON.stringify(sources)};function l(){s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.body.appendChild(e)})}if(document.hidden)l();else requestAnimationFrame(function(){setTimeout(l,0)})})();`;
+  `(function(){var s=${JSON.stringify(sources)};function l(){if(l.d)return;l.d=1;` +
+  `s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.body.appendChild(e)})}` +
+  `if(document.hidden)return l();` +
+  `document.addEventListener("visibilitychange",function(){if(document.hidden)l()});` +
+  `var w=0,P=window.PerformanceObserver;` +
+  `if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){w=3e3;` +
+  `new P(function(p){if(p.getEntriesByName("first-contentful-paint").length)setTimeout(l,0)}).observe({type:"paint",buffered:true})}` +
+  `requestAnimationFrame(function(){setTimeout(l,w)})})();`;
 
 /** The bundles a built page's loader adds (what `bundleLoader` was given), for the checks on the build. */
 export const deferredBundles = (html: string): string[] => {
