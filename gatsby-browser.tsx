@@ -5,6 +5,7 @@ import "./src/styles/global-styles";
 import { endInitialHydration, startInitialHydration } from "./src/components/ui/StaticIsland";
 import { registerServerStyles } from "./src/styles/server-styles";
 import { followIslandLinks } from "./src/components/ui/island-links";
+import { renderBeforeAnchorJumps, renderEverything } from "./src/components/ui/render-all";
 
 /**
  * Hydration off the critical path. The server HTML is the whole page, already
@@ -42,6 +43,8 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   registerServerStyles();
   // Links in the sections kept as server HTML navigate inside the site, as Gatsby's Link does.
   followIslandLinks();
+  // Sections laid out only near the viewport are all laid out before a jump to an anchor.
+  renderBeforeAnchorJumps();
   return new Promise<void>((resolve) => {
     setTimeout(resolve, 0);
   });
@@ -50,6 +53,11 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
 // Gatsby types the renderer as react-dom's legacy `render` (its overloads); ours takes what Gatsby passes.
 export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () =>
   hydrateInTransition as unknown as Renderer;
+
+/** A client-side navigation to an anchor (back, forward, a link's click already did it). */
+export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location }) => {
+  if (location.hash.length > 1) renderEverything();
+};
 
 /** The first render is done: sections reached later by client-side navigation render as usual. */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => endInitialHydration();

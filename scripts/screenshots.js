@@ -99,6 +99,10 @@ async function main() {
           if (js) await scrollThrough(page);
           await page.waitForTimeout(js ? 1500 : 300);
           const file = path.join(OUT, `${pagePath.replace(/^\//, "").replace(/\//g, "_")}-${width}${suffix}.png`);
+          // Sections below the fold are rendered only near the viewport (content-visibility: auto,
+          // src/styles/render-near.ts), and a full-page capture does not scroll: render them all,
+          // as a visitor sees each one when it scrolls into view.
+          await page.addStyleTag({ content: "*{content-visibility:visible!important}" });
           await page.screenshot({ path: file, fullPage: true });
           console.log(path.relative(ROOT, file));
         }

@@ -145,7 +145,7 @@ export const ContactSection = ({
   visual,
   tone = "white",
 }: ContactSectionProps) => (
-  <Section id="contact" $tone={tone} aria-labelledby="contact-title">
+  <Section id="contact" $tone={tone} renderNear={false} aria-labelledby="contact-title">
     <Container>
       <Grid>
         <Reveal>

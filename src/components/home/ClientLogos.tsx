@@ -1,6 +1,7 @@
 import * as React from "react";
 import styled from "styled-components";
 import { media, vars } from "../../styles/vars";
+import { renderNearViewport } from "../../styles/render-near";
 
 export interface ClientLogoData {
   name: string;
@@ -15,6 +16,8 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
+  /* Five rows of 64 px on a phone, two from md: the exact height, so nothing moves when it is laid out. */
+  ${renderNearViewport(5 * 64 + 4 * 8, 2 * 64 + 16)}
 
   ${media.md} {
     grid-template-columns: repeat(5, minmax(0, 1fr));

@@ -1,6 +1,7 @@
 import * as React from "react";
 import styled from "styled-components";
 import { media, vars } from "../../styles/vars";
+import { renderNearViewport } from "../../styles/render-near";
 import { Container } from "../ui/Container";
 import { Icon } from "../ui/Icon";
 import { Reveal } from "../ui/Reveal";
@@ -15,6 +16,7 @@ export interface StatData {
 const Wrap = styled.section`
   padding-top: ${vars.sectionSpace.mobile};
   background: ${vars.colors.white};
+  ${renderNearViewport(333, 216)}
 
   ${media.md} {
     padding-top: 5rem;

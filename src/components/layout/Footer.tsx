@@ -2,6 +2,7 @@ import * as React from "react";
 import { Link } from "gatsby";
 import styled from "styled-components";
 import { media, vars } from "../../styles/vars";
+import { renderNearViewport } from "../../styles/render-near";
 import { Container } from "../ui/Container";
 import { Logo } from "../ui/Logo";
 import { Icon, isIconName } from "../ui/Icon";
@@ -15,6 +16,7 @@ const Wrap = styled.footer`
   padding: 4rem 0 2rem;
   font-size: ${vars.fontSizes.sm};
   color: ${vars.colors.inkSoft};
+  ${renderNearViewport(1062, 357)}
 
   ${media.md} {
     padding-top: 5rem;

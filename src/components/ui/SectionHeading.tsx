@@ -1,6 +1,7 @@
 import * as React from "react";
 import styled from "styled-components";
 import { media, vars } from "../../styles/vars";
+import { renderNearViewport } from "../../styles/render-near";
 
 const Wrap = styled.header<{ $align: "left" | "center"; $onDark: boolean }>`
   display: grid;
@@ -103,11 +104,23 @@ const SectionBox = styled.section`
   ${media.md} {
     padding-block: ${vars.sectionSpace.desktop};
   }
+
+  &[data-render-near] {
+    ${renderNearViewport(2000, 1400)}
+  }
 `;
 
 type SectionTone = "white" | "surface" | "dark";
 
-/** A page section: its background tone (white, surface or dark) as a data attribute, so its CSS is static. */
-export const Section = ({ $tone = "white", ...props }: React.ComponentProps<"section"> & { $tone?: SectionTone }) => (
-  <SectionBox data-tone={$tone} {...props} />
+/**
+ * A page section: its background tone (white, surface or dark) as a data
+ * attribute, so its CSS is static. Laid out only near the viewport
+ * (src/styles/render-near.ts) unless `renderNear` is false.
+ */
+export const Section = ({
+  $tone = "white",
+  renderNear = true,
+  ...props
+}: React.ComponentProps<"section"> & { $tone?: SectionTone; renderNear?: boolean }) => (
+  <SectionBox data-tone={$tone} data-render-near={renderNear ? "" : undefined} {...props} />
 );

@@ -1,0 +1,34 @@
+import { css } from "styled-components";
+import { media } from "./vars";
+import { RENDER_ALL_ATTRIBUTE } from "../components/ui/render-all";
+
+/**
+ * For blocks below the fold: the browser lays them out and paints them only
+ * once they come near the viewport (`content-visibility: auto`), and keeps the
+ * size they had after that (`contain-intrinsic-size: auto`). Until then they
+ * take the estimated height given here (mobile, then from the md breakpoint),
+ * so the scrollbar and the anchors stay about right.
+ *
+ * It makes the first layout of a long page (/accueil) less than half as long:
+ * the sections below the fold hold most of its text, each of its font sizes,
+ * and the client logos' SVG text, all expensive to lay out the first time.
+ * Their content stays in the document: found by find-in-page, read by screen
+ * readers and search engines, printed.
+ *
+ * Paint containment comes with it: nothing inside may overflow the block (a
+ * drop-down list, a tooltip), and a `position: fixed` child would be fixed to
+ * the block. The contact section, with the form's lists, is left out.
+ *
+ * Before a jump to an anchor, everything is laid out for good
+ * (src/components/ui/render-all.ts).
+ */
+export const renderNearViewport = (mobilePx: number, desktopPx: number) => css`
+  html:not([${RENDER_ALL_ATTRIBUTE}]) & {
+    content-visibility: auto;
+    contain-intrinsic-size: auto ${mobilePx}px;
+
+    ${media.md} {
+      contain-intrinsic-size: auto ${desktopPx}px;
+    }
+  }
+`;
