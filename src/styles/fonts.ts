@@ -1,9 +1,10 @@
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2";
-import jakartaLatin from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2";
+import interFrench from "../fonts/inter-fr-wght.woff2";
+import jakartaFrench from "../fonts/plus-jakarta-sans-fr-wght.woff2";
 
 /**
- * The two font files the first screen needs (Latin subset of the text and heading
- * faces), preloaded from gatsby-ssr.tsx so the text does not reflow when they
- * arrive. The other subsets load only if a page uses their characters.
+ * The two font files the first screen needs (the French subsets of the text and
+ * heading faces, src/node/font-subset.ts), preloaded from gatsby-ssr.tsx so the
+ * text does not reflow when they arrive. @fontsource's files load only if a
+ * page uses a character the subsets do not have.
  */
-export const PRELOADED_FONTS: readonly string[] = [interLatin, jakartaLatin];
+export const PRELOADED_FONTS: readonly string[] = [interFrench, jakartaFrench];

@@ -6,4 +6,6 @@
  */
 import "@fontsource-variable/inter";
 import "@fontsource-variable/plus-jakarta-sans";
+// After @fontsource: the French subsets the first screen loads (src/node/font-subset.ts).
+import "../fonts/fonts-fr.css";
 import "./global.css";

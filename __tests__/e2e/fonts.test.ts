@@ -1,0 +1,83 @@
+import type { Browser } from "playwright-core";
+import { SUBSET_WEIGHTS } from "../../src/node/font-subset";
+import { launchBrowser } from "./support/browser";
+import { openPage, visit, VIEWPORT_NAMES } from "./support/pages";
+
+/**
+ * A page of French copy downloads only the French subsets of its two fonts
+ * (src/node/font-subset.ts), about half the bytes of @fontsource's Latin files,
+ * and its text is drawn in those fonts, at weights the subsets hold. A character
+ * the subsets lack still gets its font: the browser then loads @fontsource's file.
+ */
+jest.setTimeout(90_000);
+
+const PAGES = ["/accueil", "/realisation", "/projet/gerer-mon-permis", "/mentions-legales"];
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The font files the page fetched, by file name without the content hash. */
+const fontFiles = (names: string[]) =>
+  names
+    .filter((name) => /\.woff2(\?|$)/.test(name))
+    .map((name) => (name.split("/").pop() as string).replace(/-[0-9a-f]{32}\.woff2$/, ".woff2"))
+    .sort();
+
+describe.each(VIEWPORT_NAMES)("fonts at %s", (viewport) => {
+  it.each(PAGES)("%s draws its text with the two French subsets only", async (pathname) => {
+    const target = await openPage(browser, viewport);
+    try {
+      await visit(target, pathname);
+      await target.page.evaluate(() => document.fonts.ready);
+      const fetched = await target.page.evaluate(() =>
+        performance.getEntriesByType("resource").map((entry) => entry.name),
+      );
+      expect(fontFiles(fetched)).toEqual(["inter-fr-wght.woff2", "plus-jakarta-sans-fr-wght.woff2"]);
+      const faces = await target.page.evaluate(() =>
+        [...document.fonts].filter((face) => face.status === "loaded").map((face) => face.family.replace(/"/g, "")),
+      );
+      expect(faces.sort()).toEqual(["Inter Variable", "Plus Jakarta Sans Variable"]);
+      // Every weight the page asks for is one the subsets hold: outside it, their weight axis would stop short.
+      const weights = await target.page.evaluate(() => {
+        const found = new Set<number>();
+        for (const element of document.querySelectorAll("body *")) {
+          const own = [...element.childNodes].some((node) => node.nodeType === 3 && node.textContent?.trim());
+          if (own) found.add(Number(getComputedStyle(element).fontWeight));
+        }
+        return [...found].sort((a, b) => a - b);
+      });
+      expect(weights[0]).toBeGreaterThanOrEqual(SUBSET_WEIGHTS.min);
+      expect(weights[weights.length - 1]).toBeLessThanOrEqual(SUBSET_WEIGHTS.max);
+      expect(target.errors).toEqual([]);
+    } finally {
+      await target.context.close();
+    }
+  });
+
+  it("a character outside the subsets is still drawn in the site's font, from @fontsource's file", async () => {
+    const target = await openPage(browser, viewport);
+    try {
+      await visit(target, "/mentions-legales");
+      const loaded = await target.page.evaluate(async () => {
+        const probe = document.createElement("p");
+        probe.textContent = "Señor Ångström";
+        document.querySelector("main")?.append(probe);
+        await document.fonts.load('400 16px "Inter Variable"', "ñÅ");
+        return performance
+          .getEntriesByType("resource")
+          .map((entry) => entry.name)
+          .filter((name) => name.includes(".woff2"));
+      });
+      expect(fontFiles(loaded)).toContain("inter-latin-wght-normal.woff2");
+    } finally {
+      await target.context.close();
+    }
+  });
+});

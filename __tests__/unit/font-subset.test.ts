@@ -1,0 +1,59 @@
+/**
+ * @jest-environment node
+ */
+import * as fs from "fs";
+import * as path from "path";
+import {
+  FRENCH_CHARACTERS,
+  SUBSET_FACES,
+  sourcePath,
+  subsetCss,
+  subsetFace,
+  unicodeRange,
+} from "../../src/node/font-subset";
+
+/**
+ * The French subsets of the two fonts are committed (src/fonts/), written by
+ * `npm run fonts:subset`. They must be what that command writes today: a new
+ * character in the list, or an upgrade of @fontsource, without running it
+ * would preload files that no longer match the declared ranges.
+ */
+jest.setTimeout(60_000);
+
+const FONTS = path.resolve(__dirname, "../../src/fonts");
+
+describe("font subsets", () => {
+  it("writes a unicode-range with consecutive code points merged", () => {
+    expect(unicodeRange("cba€é\u00a0 ")).toBe("U+0020,U+0061-0063,U+00A0,U+00E9,U+20AC");
+  });
+
+  it("covers French copy: accented letters, ligatures, non-breaking spaces, guillemets, euro", () => {
+    for (const character of "àâäçéèêëîïôöùûüÿœæÀÂÇÉÈÊËÎÏÔÙÛÜŒÆ«»’–—…€\u00a0\u202f") {
+      expect(FRENCH_CHARACTERS).toContain(character);
+    }
+  });
+
+  it.each(SUBSET_FACES.map((face) => [face.file, face] as const))(
+    "src/fonts/%s is what `npm run fonts:subset` writes",
+    async (file, face) => {
+      const committed = fs.readFileSync(path.join(FONTS, file));
+      const fresh = await subsetFace(face);
+      expect(committed.length).toBe(fresh.length);
+      expect(committed.equals(fresh)).toBe(true);
+      // A real cut: well under the @fontsource Latin file it comes from.
+      expect(committed.length).toBeLessThan(fs.statSync(sourcePath(face)).size * 0.7);
+    },
+  );
+
+  it("src/fonts/fonts-fr.css is what `npm run fonts:subset` writes", () => {
+    expect(fs.readFileSync(path.join(FONTS, "fonts-fr.css"), "utf8")).toBe(subsetCss());
+  });
+
+  it("declares each subset with @fontsource's family and weights, so both are one family for the browser", () => {
+    for (const face of SUBSET_FACES) {
+      const fontsource = fs.readFileSync(path.join(path.dirname(sourcePath(face)), "..", "index.css"), "utf8");
+      expect(fontsource).toContain(`font-family: '${face.family}'`);
+      expect(fontsource).toContain(`font-weight: ${face.weightDescriptor};`);
+    }
+  });
+});
