@@ -10,6 +10,8 @@ import * as path from "path";
 import { parse, type HTMLElement } from "node-html-parser";
 import { assertBuilt, builtPages, fileFor, PUBLIC, routeOf } from "./support/public-pages";
 import { SITE } from "../e2e/support/routes";
+import sharp from "sharp";
+import { manifestIcons } from "../../src/node/png-icons";
 
 const SITE_ORIGIN = new URL(SITE.siteUrl);
 
@@ -155,6 +157,22 @@ test.each(pages.filter((page) => !page.startsWith("404")))(
     });
   },
 );
+
+test("the favicon and the home-screen icons are re-encoded at their smallest (src/node/png-icons.ts)", async () => {
+  // Chromium fetches the favicon and a 144 px icon while a page first loads: their bytes delay its text.
+  const icons = manifestIcons(PUBLIC);
+  expect(icons.map((file) => path.basename(file))).toEqual(
+    expect.arrayContaining(["favicon-32x32.png", "icon-144x144.png", "icon-512x512.png"]),
+  );
+  for (const file of icons) {
+    const size = fs.statSync(file).size;
+    const reencoded = await sharp(file).png({ compressionLevel: 9, adaptiveFiltering: true }).toBuffer();
+    expect({ icon: path.basename(file), smallest: reencoded.length >= size }).toEqual({
+      icon: path.basename(file),
+      smallest: true,
+    });
+  }
+});
 
 test("the checker finds what it must (a broken page, a missing anchor, an unsafe new tab)", () => {
   const file = path.join(PUBLIC, "accueil", "index.html");

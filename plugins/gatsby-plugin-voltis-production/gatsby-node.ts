@@ -4,6 +4,7 @@ import type { GatsbyNode } from "gatsby";
 import { robotsTxt } from "../../src/node/robots";
 import { writeHeadersFile } from "../../src/node/netlify-headers";
 import { postProcessPages } from "../../src/node/built-html";
+import { recompressManifestIcons } from "../../src/node/png-icons";
 import type { VoltisProductionOptions } from "./options";
 
 export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) =>
@@ -20,10 +21,11 @@ export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) 
 
 /**
  * The pages post-processed (stray NUL bytes out, bundles loaded after the first
- * paint: src/node/built-html.ts), then robots.txt, then our section of
+ * paint: src/node/built-html.ts), the manifest's icons re-encoded losslessly
+ * (src/node/png-icons.ts), then robots.txt, then our section of
  * public/_headers (per-page CSP hashes, of the final HTML; preview noindex).
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }, pluginOptions) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }, pluginOptions) => {
   const options = pluginOptions as unknown as VoltisProductionOptions;
   const rootDir: string = store.getState().program.directory;
   const publicDir = path.join(rootDir, "public");
@@ -33,6 +35,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }, plug
     reporter.panicOnBuild(
       `Aucun script Gatsby trouvé à différer dans ${processed.withoutBundles.join(", ")} : ` +
         "vérifiez src/node/built-html.ts après une mise à jour de Gatsby.",
+    );
+  }
+  const icons = await recompressManifestIcons(publicDir);
+  if (icons.before > icons.after) {
+    reporter.info(
+      `Icônes recompressées sans perte : ${icons.files} fichiers, ${(icons.before / 1024).toFixed(1)} → ${(icons.after / 1024).toFixed(1)} Ko.`,
     );
   }
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(options));
