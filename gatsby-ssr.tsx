@@ -48,7 +48,21 @@ const asActiveServerStyles = (element: React.ReactNode) => {
   return React.cloneElement(element, { "data-styled": "active", [SERVER_STYLES_ATTRIBUTE]: "" });
 };
 
+/** A `<link rel="preload">`: the font files the first screen needs. */
+const isPreload = (element: React.ReactNode) =>
+  React.isValidElement<{ rel?: string }>(element) && element.type === "link" && element.props.rel === "preload";
+
+/**
+ * The preloads go first, before Gatsby's inlined stylesheet and the styled
+ * components' rules (about 60 KB of CSS on /accueil, 20 KB compressed): the
+ * browser's preload scanner then finds the fonts in the first bytes of the
+ * page and fetches them while the rest of the HTML arrives. On a slow phone
+ * connection, behind the CSS, they came after the first layout and each one
+ * laid out the page again.
+ */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
-  const head = getHeadComponents() as React.ReactNode[];
-  replaceHeadComponents(head.filter((element) => !isImagePluginHead(element)).map(asActiveServerStyles));
+  const head = (getHeadComponents() as React.ReactNode[]).filter((element) => !isImagePluginHead(element));
+  replaceHeadComponents(
+    [...head.filter(isPreload), ...head.filter((element) => !isPreload(element))].map(asActiveServerStyles),
+  );
 };

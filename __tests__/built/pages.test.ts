@@ -7,6 +7,7 @@ import * as path from "path";
 import matter from "gray-matter";
 import { parse, type HTMLElement } from "node-html-parser";
 import { youTubeVideo } from "../../src/lib/youtube";
+import { builtPages } from "./support/public-pages";
 
 const ROOT = path.resolve(__dirname, "../..");
 const PUBLIC = path.join(ROOT, "public");
@@ -231,5 +232,23 @@ describe.each(projects.map((project) => [project.slug as string, project] as con
     expect(main.querySelectorAll("h2").length).toBeGreaterThan(1);
     expect(main.querySelector("ul li")).not.toBeNull();
     expect(main.querySelector("hr")).not.toBeNull();
+  });
+});
+
+describe("every page's <head>", () => {
+  const pages = builtPages().filter((page) => !page.startsWith("404"));
+
+  it.each(pages)("public/%s names its fonts before any style, so they load with the first bytes", (page) => {
+    // Behind the ~60 KB of inlined CSS, a slow connection only found them after the first layout.
+    const html = fs.readFileSync(path.join(PUBLIC, page), "utf8");
+    const head = html.slice(0, html.indexOf("</head>"));
+    const preloads = [...head.matchAll(/<link rel="preload"[^>]*as="font"[^>]*>/g)];
+    expect(preloads.map((match) => /href="([^"]+)"/.exec(match[0])?.[1])).toEqual([
+      expect.stringMatching(/^\/static\/inter-fr-wght-[0-9a-f]+\.woff2$/),
+      expect.stringMatching(/^\/static\/plus-jakarta-sans-fr-wght-[0-9a-f]+\.woff2$/),
+    ]);
+    const firstStyle = head.search(/<style|<link rel="stylesheet"/);
+    expect(firstStyle).toBeGreaterThan(0);
+    expect(preloads.every((match) => (match.index as number) < firstStyle)).toBe(true);
   });
 });
