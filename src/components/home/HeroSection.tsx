@@ -233,7 +233,9 @@ export const HeroSection = ({ eyebrow, title, text, claim, logosTitle, clients, 
 
 /**
  * The hero visual (1200 × 1000, with transparency), at the widths its box takes:
- * 520 px beside the text on large screens, the full width below.
+ * 520 px beside the text on large screens, 45vw just below; under the text, the
+ * column less its 1.25rem gutters, 560 px at most (`Visual`). A phone of 412 px
+ * at 1.75 dppx takes the 720 px file, not the 840 px one.
  */
 export const heroVisualFragment = graphql`
   fragment HeroVisual on Query {
@@ -241,8 +243,8 @@ export const heroVisualFragment = graphql`
       childImageSharp {
         gatsbyImageData(
           width: 560
-          outputPixelDensities: [0.25, 0.5, 0.75, 1, 1.5, 2]
-          sizes: "(min-width: 1152px) 520px, (min-width: 1024px) 45vw, 100vw"
+          breakpoints: [360, 560, 720, 840, 1120]
+          sizes: "(min-width: 1152px) 520px, (min-width: 1024px) 45vw, (min-width: 600px) 560px, calc(100vw - 2.5rem)"
         )
       }
     }
