@@ -40,8 +40,10 @@ export const theme = {
     placeholder: "#EEF1F6", // empty media boxes
   },
   fonts: {
-    heading: '"Plus Jakarta Sans Variable", "Plus Jakarta Sans", system-ui, -apple-system, "Segoe UI", sans-serif',
-    body: '"Inter Variable", Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+    // Each web font, then a local face sized like it (src/fonts/fonts-fr.css): the swap moves nothing.
+    heading:
+      '"Plus Jakarta Sans Variable", "Plus Jakarta Sans Fallback", system-ui, -apple-system, "Segoe UI", sans-serif',
+    body: '"Inter Variable", "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   },
   /** Type scale in px: mobile / desktop. */
   fontSizes: {
