@@ -8,6 +8,7 @@ import matter from "gray-matter";
 import { parse, type HTMLElement } from "node-html-parser";
 import { youTubeVideo } from "../../src/lib/youtube";
 import { builtPages } from "./support/public-pages";
+import { currentGlobalStyles } from "../../src/node/built-html";
 
 const ROOT = path.resolve(__dirname, "../..");
 const PUBLIC = path.join(ROOT, "public");
@@ -237,6 +238,16 @@ describe.each(projects.map((project) => [project.slug as string, project] as con
 
 describe("every page's <head>", () => {
   const pages = builtPages().filter((page) => !page.startsWith("404"));
+
+  it.each(builtPages())("public/%s inlines this build's global stylesheet", (page) => {
+    // A page Gatsby kept from an earlier build held that build's stylesheet (src/node/built-html.ts).
+    const current = currentGlobalStyles(PUBLIC);
+    expect(current).not.toBeNull();
+    const html = fs.readFileSync(path.join(PUBLIC, page), "utf8");
+    const inlined = /<style data-href="([^"]+)" data-identity="gatsby-global-css">([\s\S]*?)<\/style>/.exec(html);
+    expect(inlined?.[1]).toBe(current?.href);
+    expect(inlined?.[2] === current?.content).toBe(true);
+  });
 
   it.each(pages)("public/%s names its fonts before any style, so they load with the first bytes", (page) => {
     // Behind the ~60 KB of inlined CSS, a slow connection only found them after the first layout.

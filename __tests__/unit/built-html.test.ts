@@ -8,6 +8,7 @@ import {
   deferBundles,
   deferredBundles,
   postProcessPages,
+  withCurrentGlobalStyles,
   withoutStrayNul,
 } from "../../src/node/built-html";
 
@@ -152,7 +153,7 @@ describe("post-processing public/", () => {
 
     const result = postProcessPages(dir);
 
-    expect(result).toEqual({ pages: 3, withoutBundles: ["odd.html"] });
+    expect(result).toEqual({ pages: 3, withoutBundles: ["odd.html"], restyled: [] });
     const project = fs.readFileSync(path.join(dir, "projet", "a", "index.html"), "utf8");
     expect(project).toContain("<p>Réalisé à Paris</p>");
     expect(project).not.toMatch(/<script src=/);
@@ -165,8 +166,45 @@ describe("post-processing public/", () => {
     fs.writeFileSync(path.join(dir, "index.html"), gatsbyPage("Accueil"));
     expect(postProcessPages(dir).withoutBundles).toEqual([]);
     const once = fs.readFileSync(path.join(dir, "index.html"), "utf8");
-    expect(postProcessPages(dir)).toEqual({ pages: 1, withoutBundles: [] });
+    expect(postProcessPages(dir)).toEqual({ pages: 1, withoutBundles: [], restyled: [] });
     expect(fs.readFileSync(path.join(dir, "index.html"), "utf8")).toBe(once);
     fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("puts this build's stylesheet into a page Gatsby kept from an earlier build, and leaves current pages alone", () => {
+    // With slices on, a change to the global CSS alone renders no page again: a kept page inlined the old file.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "built-html-"));
+    const styled = (href: string, css: string) =>
+      gatsbyPage("Accueil").replace(
+        "<title>t</title>",
+        `<title>t</title><style data-href="${href}" data-identity="gatsby-global-css">${css}</style>`,
+      );
+    fs.mkdirSync(path.join(dir, "accueil"));
+    fs.writeFileSync(path.join(dir, "accueil", "index.html"), styled("/styles.old1.css", "p{color:red}"));
+    fs.writeFileSync(path.join(dir, "index.html"), styled("/styles.new2.css", "p{color:green}"));
+    fs.writeFileSync(path.join(dir, "styles.new2.css"), "p{color:green}");
+    fs.writeFileSync(
+      path.join(dir, "webpack.stats.json"),
+      JSON.stringify({ assetsByChunkName: { app: ["webpack-runtime-1a.js", "styles.new2.css", "app-3c.js"] } }),
+    );
+
+    expect(postProcessPages(dir).restyled).toEqual([path.join("accueil", "index.html")]);
+    const kept = fs.readFileSync(path.join(dir, "accueil", "index.html"), "utf8");
+    expect(kept).toContain(
+      '<style data-href="/styles.new2.css" data-identity="gatsby-global-css">p{color:green}</style>',
+    );
+    expect(kept).not.toContain("color:red");
+    expect(kept).toContain("<p>Accueil</p>");
+    expect(postProcessPages(dir).restyled).toEqual([]);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("replaces the stylesheet as text, whatever `$` signs it holds", () => {
+    const page = '<head><style data-href="/styles.a.css" data-identity="gatsby-global-css">x</style></head>';
+    const css = 'a::after{content:"$&$1"}';
+    expect(withCurrentGlobalStyles(page, { href: "/styles.b.css", content: css })).toEqual({
+      html: `<head><style data-href="/styles.b.css" data-identity="gatsby-global-css">${css}</style></head>`,
+      restyled: true,
+    });
   });
 });

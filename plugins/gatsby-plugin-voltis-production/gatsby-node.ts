@@ -21,7 +21,7 @@ export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) 
 
 /**
  * The pages post-processed (stray NUL bytes out, bundles loaded after the first
- * paint: src/node/built-html.ts), the manifest's icons re-encoded losslessly
+ * paint, the current global stylesheet in pages Gatsby kept: src/node/built-html.ts), the manifest's icons re-encoded losslessly
  * (src/node/png-icons.ts), then robots.txt, then our section of
  * public/_headers (per-page CSP hashes, of the final HTML; preview noindex).
  */
@@ -35,6 +35,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }
     reporter.panicOnBuild(
       `Aucun script Gatsby trouvé à différer dans ${processed.withoutBundles.join(", ")} : ` +
         "vérifiez src/node/built-html.ts après une mise à jour de Gatsby.",
+    );
+  }
+  if (processed.restyled.length > 0) {
+    reporter.info(
+      `Feuille de style d’une construction précédente remplacée par l’actuelle dans ${processed.restyled.length} page(s) gardée(s) par Gatsby.`,
     );
   }
   const icons = await recompressManifestIcons(publicDir);

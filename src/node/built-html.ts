@@ -75,6 +75,38 @@ export const deferBundles = (html: string): { html: string; found: number } => {
 /** A piece of the loader that does not depend on the scripts: the mark of a page already deferred. */
 const LOADER_MARK = bundleLoader([]).slice(bundleLoader([]).indexOf(";function l()"));
 
+/** Gatsby's inlined global stylesheet: `<style data-href="/styles.….css" data-identity="gatsby-global-css">…</style>`. */
+const GLOBAL_STYLE = /<style data-href="([^"]+)" data-identity="gatsby-global-css">[\s\S]*?<\/style>/;
+
+export type GlobalStyles = { href: string; content: string };
+
+/**
+ * This build's global stylesheet (the fonts' faces and src/styles/global.css),
+ * as Gatsby inlines it in every page: the one CSS file of the app chunk, from
+ * webpack.stats.json. Null when it cannot be told (no stats, or not one file).
+ */
+export const currentGlobalStyles = (publicDir: string): GlobalStyles | null => {
+  const statsFile = path.join(publicDir, "webpack.stats.json");
+  if (!fs.existsSync(statsFile)) return null;
+  const stats = JSON.parse(fs.readFileSync(statsFile, "utf8")) as { assetsByChunkName?: Record<string, string[]> };
+  const css = (stats.assetsByChunkName?.app ?? []).filter((name) => name.endsWith(".css"));
+  if (css.length !== 1) return null;
+  return { href: `/${css[0]}`, content: fs.readFileSync(path.join(publicDir, css[0]), "utf8") };
+};
+
+/**
+ * A page an earlier build wrote, and Gatsby kept, inlines that build's
+ * stylesheet: with slices on, a change to the global CSS alone (a font face, a
+ * rule of global.css) marks no page for rendering again, and the page's
+ * scripts are updated but not its `<style>`. This puts the current one in.
+ */
+export const withCurrentGlobalStyles = (html: string, current: GlobalStyles): { html: string; restyled: boolean } => {
+  const inlined = GLOBAL_STYLE.exec(html);
+  if (!inlined || inlined[1] === current.href) return { html, restyled: false };
+  const style = `<style data-href="${current.href}" data-identity="gatsby-global-css">${current.content}</style>`;
+  return { html: html.replace(GLOBAL_STYLE, () => style), restyled: true };
+};
+
 /** Every .html file under a folder, recursively. */
 export const htmlFiles = (dir: string): string[] =>
   fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -84,23 +116,30 @@ export const htmlFiles = (dir: string): string[] =>
   });
 
 /**
- * Applies both to every page of public/ (the folders Gatsby writes assets and
- * fragments to are skipped). Returns the pages left without deferred bundles:
- * none is expected, so the build reports them.
+ * Applies all three to every page of public/ (the folders Gatsby writes assets
+ * and fragments to are skipped). Returns the pages left without deferred
+ * bundles (none is expected, so the build reports them) and the pages whose
+ * stylesheet was an earlier build's.
  */
-export const postProcessPages = (publicDir: string): { pages: number; withoutBundles: string[] } => {
+export const postProcessPages = (
+  publicDir: string,
+): { pages: number; withoutBundles: string[]; restyled: string[] } => {
   // admin/ is the writers' CMS, Decap's own page (plugins/gatsby-plugin-voltis-cms): not a Gatsby page.
   const skip = new Set(
     ["static", "page-data", "_gatsby", "~partytown", "admin"].map((name) => path.join(publicDir, name)),
   );
   const pages = htmlFiles(publicDir).filter((file) => ![...skip].some((dir) => file.startsWith(`${dir}${path.sep}`)));
   const withoutBundles: string[] = [];
+  const restyled: string[] = [];
+  const styles = currentGlobalStyles(publicDir);
   for (const file of pages) {
     const original = fs.readFileSync(file, "utf8");
     const deferred = deferBundles(withoutStrayNul(original));
     // A page an earlier build already deferred (Gatsby keeps unchanged pages) holds the loader: nothing to do.
     if (deferred.found === 0 && !original.includes(LOADER_MARK)) withoutBundles.push(path.relative(publicDir, file));
-    if (deferred.html !== original) fs.writeFileSync(file, deferred.html);
+    const styled = styles ? withCurrentGlobalStyles(deferred.html, styles) : { html: deferred.html, restyled: false };
+    if (styled.restyled) restyled.push(path.relative(publicDir, file));
+    if (styled.html !== original) fs.writeFileSync(file, styled.html);
   }
-  return { pages: pages.length, withoutBundles };
+  return { pages: pages.length, withoutBundles, restyled };
 };
