@@ -5,6 +5,7 @@ import * as fs from "fs";
 import * as path from "path";
 import {
   FRENCH_CHARACTERS,
+  KEPT_FONTSOURCE_SUBSETS,
   SUBSET_FACES,
   sourcePath,
   subsetCss,
@@ -55,5 +56,24 @@ describe("font subsets", () => {
       expect(fontsource).toContain(`font-family: '${face.family}'`);
       expect(fontsource).toContain(`font-weight: ${face.weightDescriptor};`);
     }
+  });
+
+  it("keeps @fontsource's Latin and Latin Extended faces, after the fallbacks and before each subset, and no other", () => {
+    const css = subsetCss();
+    const sources = [...css.matchAll(/src: ([^;]+);/g)].map((match) => match[1]);
+    expect(KEPT_FONTSOURCE_SUBSETS).toEqual(["latin-ext", "latin"]);
+    for (const face of SUBSET_FACES) {
+      const files = sources.filter(
+        (source) => source.includes(face.source.split("/files/")[0]) || source.includes(face.file),
+      );
+      expect(
+        files.map((source) => /files\/([\w-]+)\.woff2|\.\/([\w-]+)\.woff2/.exec(source)?.slice(1).find(Boolean)),
+      ).toEqual([
+        face.source.split("/files/")[1].replace("-latin-wght-normal.woff2", "-latin-ext-wght-normal"),
+        face.source.split("/files/")[1].replace(".woff2", ""),
+        face.file.replace(".woff2", ""),
+      ]);
+    }
+    expect(css).not.toMatch(/cyrillic|greek|vietnamese/);
   });
 });

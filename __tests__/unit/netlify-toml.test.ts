@@ -102,12 +102,12 @@ describe("netlify.toml: headers", () => {
     expect(csp.get("connect-src")).toEqual(["'self'", ...ANALYTICS_HOSTS]);
   });
 
-  it("is no broader than needed: no wildcard source, no bare scheme but data: images and fonts, no eval", () => {
+  it("is no broader than needed: no wildcard source, no bare scheme but data: images, no eval", () => {
     for (const [directive, sources] of csp) {
       for (const source of sources) {
         expect(source).not.toBe("*");
         expect(source).not.toMatch(/^'unsafe-eval'$|^'unsafe-hashes'$/);
-        if (/^[a-z]+:$/.test(source)) expect(["img-src data:", "font-src data:"]).toContain(`${directive} ${source}`);
+        if (/^[a-z]+:$/.test(source)) expect(["img-src data:"]).toContain(`${directive} ${source}`);
         if (/^https?:\/\//.test(source)) expect([...ANALYTICS_HOSTS, VIDEO_HOST]).toContain(source);
         expect(source).not.toMatch(/^http:/);
       }

@@ -4,8 +4,6 @@
  * inlines it in every page's <head>; the design tokens it reads come from
  * `themeCustomProperties` (src/styles/theme.ts), written there by gatsby-ssr.tsx.
  */
-import "@fontsource-variable/inter";
-import "@fontsource-variable/plus-jakarta-sans";
-// After @fontsource: the French subsets the first screen loads (src/node/font-subset.ts).
+// The two variable fonts: @fontsource's Latin faces and the French subsets the first screen loads (src/node/font-subset.ts).
 import "../fonts/fonts-fr.css";
 import "./global.css";
