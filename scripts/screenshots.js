@@ -93,16 +93,27 @@ async function main() {
           javaScriptEnabled: js,
           locale: "fr-FR",
         });
+        // Sections below the fold are rendered only near the viewport (content-visibility: auto,
+        // src/styles/render-near.ts), and a full-page capture does not scroll: each page is served
+        // with one more style that renders them all, as a visitor sees each one when it scrolls into
+        // view. Written into the HTML, it needs no script (page.addStyleTag hangs with JavaScript off).
+        await context.route(
+          (url) => PAGES.includes(url.pathname),
+          async (route) => {
+            const response = await route.fetch();
+            const body = (await response.text()).replace(
+              "</head>",
+              "<style>*{content-visibility:visible!important}</style></head>",
+            );
+            await route.fulfill({ response, body });
+          },
+        );
         const page = await context.newPage();
         for (const pagePath of PAGES) {
           await page.goto(`${BASE}${pagePath}`, { waitUntil: "networkidle" });
           if (js) await scrollThrough(page);
           await page.waitForTimeout(js ? 1500 : 300);
           const file = path.join(OUT, `${pagePath.replace(/^\//, "").replace(/\//g, "_")}-${width}${suffix}.png`);
-          // Sections below the fold are rendered only near the viewport (content-visibility: auto,
-          // src/styles/render-near.ts), and a full-page capture does not scroll: render them all,
-          // as a visitor sees each one when it scrolls into view.
-          await page.addStyleTag({ content: "*{content-visibility:visible!important}" });
           await page.screenshot({ path: file, fullPage: true });
           console.log(path.relative(ROOT, file));
         }
