@@ -10,6 +10,7 @@ import {
   sendJson,
   settingsFromEnv,
   siteMailboxFrom,
+  withLambdaBody,
   type ContactEnv,
   type LambdaEventLike,
 } from "../lib/contact/server";
@@ -60,7 +61,9 @@ export default async function handler(req: NetlifyRequest, res: GatsbyFunctionRe
     sendJson(res, 500, { ok: false, error: RESPONSES.storeFailed });
     return;
   }
-  await handleContactRequest(req, res, {
+  // On Netlify the body comes from the Lambda event, not from the adapter's stand-in stream.
+  const event = req.netlifyFunctionParams?.event;
+  await handleContactRequest(event ? withLambdaBody(req, event) : req, res, {
     ...settings,
     onNetlify,
     store: storage.store,

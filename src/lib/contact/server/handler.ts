@@ -109,6 +109,27 @@ export const spamReason = (value: ValidContactPayload, minSubmitMs: number): Spa
 
 class TooLarge extends Error {}
 
+/**
+ * The request as the handler should read it when a Netlify Lambda event is at
+ * hand: its body taken from the event, as Netlify received it, not from the
+ * stream gatsby-adapter-netlify builds around it. That stream is a
+ * `Stream.Readable` with `http.IncomingMessage`'s methods copied onto it and
+ * no socket; on Node 24, reading it to the end throws from IncomingMessage's
+ * own `_destroy` ("Cannot read properties of undefined (reading
+ * 'removeListener')"), so every request would be refused. See
+ * docs/deploying.md, "Node 24 and the adapter's function".
+ */
+export const withLambdaBody = (
+  req: ContactRequest,
+  event: { body?: string | null; isBase64Encoded?: boolean },
+): ContactRequest => ({
+  method: req.method,
+  headers: req.headers,
+  ip: req.ip,
+  socket: req.socket,
+  body: Buffer.from(event.body ?? "", event.isBase64Encoded ? "base64" : "utf8"),
+});
+
 /** Reads the request body if no body parser did, stopping past `maxBytes`. */
 const readStream = async (req: ContactRequest, maxBytes: number): Promise<Buffer> => {
   const chunks: Buffer[] = [];

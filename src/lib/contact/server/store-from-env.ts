@@ -26,6 +26,9 @@ import { fileOutboxStore, type OutboxStore } from "./store";
 export interface LambdaEventLike {
   blobs?: string;
   headers: Record<string, string | undefined>;
+  /** The request body as Netlify received it: text, or base64 when `isBase64Encoded`. */
+  body?: string | null;
+  isBase64Encoded?: boolean;
 }
 
 export interface StorageOptions {
