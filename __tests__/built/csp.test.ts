@@ -1,5 +1,5 @@
 /**
- * The Content-Security-Policy of netlify.toml against what the built pages
+ * The Content-Security-Policy (src/node/netlify-headers.ts) against what the built pages
  * (public/) actually load: every script, style, image, font, frame and
  * connection origin they use is allowed, every inline script is allowed by its
  * hash in the per-page policy the build writes into public/_headers, and the
@@ -9,14 +9,12 @@ import * as fs from "fs";
 import * as path from "path";
 import { parse, type HTMLElement } from "node-html-parser";
 import {
-  baseCsp,
   cspHash,
   htmlFiles,
   inlineScripts,
   parseCsp,
-  readNetlifyConfig,
-  SECTION_END,
-  SECTION_START,
+  parseHeadersSection,
+  SITE_POLICY,
   urlPathOf,
   type CspDirectives,
 } from "../../src/node/netlify-headers";
@@ -32,7 +30,7 @@ if (!fs.existsSync(path.join(PUBLIC, "index.html"))) {
   throw new Error("public/ est vide : lancez `npm run build` avant `npm run test:build`.");
 }
 
-const policy = parseCsp(baseCsp(readNetlifyConfig(ROOT)));
+const policy = parseCsp(SITE_POLICY);
 const pages = htmlFiles(PUBLIC).map((file) => ({
   file,
   path: urlPathOf(file),
@@ -40,18 +38,12 @@ const pages = htmlFiles(PUBLIC).map((file) => ({
 }));
 
 /** The per-page policies of public/_headers (our section). */
-const generatedPolicies = (): Map<string, CspDirectives> => {
-  const text = fs.readFileSync(path.join(PUBLIC, "_headers"), "utf8");
-  const section = text.slice(text.indexOf(SECTION_START), text.indexOf(SECTION_END));
-  const policies = new Map<string, CspDirectives>();
-  let current = "";
-  for (const line of section.split("\n")) {
-    if (line.startsWith("/")) current = line.trim();
-    const match = /^\s+Content-Security-Policy:\s*(.+)$/.exec(line);
-    if (match) policies.set(current, parseCsp(match[1]));
-  }
-  return policies;
-};
+const generatedPolicies = (): Map<string, CspDirectives> =>
+  new Map(
+    parseHeadersSection(fs.readFileSync(path.join(PUBLIC, "_headers"), "utf8"))
+      .filter((rule) => rule.values["Content-Security-Policy"])
+      .map((rule) => [rule.for, parseCsp(rule.values["Content-Security-Policy"])]),
+  );
 
 /** Does a CSP source list allow this URL (resolved against the site)? Host wildcards, schemes and 'self'. */
 const allows = (sources: string[], url: string): boolean => {
@@ -124,7 +116,7 @@ const loads = (root: HTMLElement) => {
 describe.each(pages.map((page) => [page.path, page]))("%s", (_path, page) => {
   const root = parse(page.html);
 
-  it.each(Object.entries(loads(root)))("every %s it loads is allowed by netlify.toml", (name, urls) => {
+  it.each(Object.entries(loads(root)))("every %s it loads is allowed by the site's policy", (name, urls) => {
     const refused = urls.filter((url) => !allows(directive(name), url));
     expect(refused).toEqual([]);
   });
@@ -134,7 +126,8 @@ describe.each(pages.map((page) => [page.path, page]))("%s", (_path, page) => {
     expect(generated).toBeDefined();
     const scriptSrc = generated?.get("script-src") ?? [];
     for (const script of inlineScripts(page.html)) expect(scriptSrc).toContain(cspHash(script.text));
-    // The rest of the policy is netlify.toml's, word for word.
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    // The rest of the policy is the site policy, word for word.
     for (const [name, sources] of policy) {
       if (name !== "script-src") expect(generated?.get(name)).toEqual(sources);
     }

@@ -1,6 +1,8 @@
 /**
- * The site under the HTTP headers Netlify sends (netlify.toml and the per-page
- * policies the build writes into public/_headers): every page loads, hydrates,
+ * The site under the HTTP headers Netlify sends (the rules the build writes into
+ * public/_headers, each page's policy with its script hashes, added on
+ * `gatsby serve` by the test; the deploy rehearsal, __tests__/netlify/, sees
+ * them served by Netlify's own runtime): every page loads, hydrates,
  * loads its lazy parts and plays its video (the youtube-nocookie.com player a
  * poster creates on click) without a single Content-Security-Policy violation
  * or console error.

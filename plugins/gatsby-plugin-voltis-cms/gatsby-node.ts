@@ -56,7 +56,7 @@ const decapOptions = (rootDir: string, define: Record<string, string>) => ({
           .map((pattern) => ({ ...pattern, info: { minimized: true } }));
       }
       if (plugin.constructor.name === "HtmlWebpackPlugin" && plugin.options) {
-        // French page, never indexed (X-Robots-Tag on /admin/* as well, see netlify.toml).
+        // French page, never indexed (X-Robots-Tag on /admin/* as well, see src/node/netlify-headers.ts).
         Object.assign(plugin.options, {
           meta: { robots: "noindex, nofollow", viewport: "width=device-width, initial-scale=1" },
           templateContent: `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>${ADMIN_PAGE_TITLE}</title></head><body></body></html>`,

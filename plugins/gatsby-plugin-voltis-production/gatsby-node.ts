@@ -49,7 +49,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }
     );
   }
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(options));
-  const pages = writeHeadersFile({ rootDir, publicDir, publicSite: options.publicSite });
+  const pages = writeHeadersFile({ publicDir, publicSite: options.publicSite });
   reporter.info(
     `robots.txt et _headers écrits (${pages} pages, ${options.publicSite ? "site public" : "préversion : noindex"}, ` +
       `${options.measurementId ? `mesure d’audience ${options.measurementId} avec consentement` : "sans mesure d’audience"}).`,
