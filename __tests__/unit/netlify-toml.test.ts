@@ -4,21 +4,33 @@
  * createRedirect). Headers are src/node/netlify-headers.ts's
  * (__tests__/unit/netlify-headers.test.ts).
  */
+import * as fs from "fs";
 import * as path from "path";
 import { REDIRECTS } from "../../src/node/redirects";
 import { readNetlifyConfig } from "../../src/node/netlify-headers";
 
 const ROOT = path.resolve(__dirname, "../..");
 const config = readNetlifyConfig(ROOT);
+const packageJson = JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")) as {
+  engines: { node: string };
+};
 
 describe("netlify.toml: build", () => {
-  it("builds with npm run build on Node 20 into public/, telemetry off", () => {
+  it("builds with npm run build into public/, telemetry off", () => {
     expect(config.build?.command).toBe("npm run build");
     expect(config.build?.publish).toBe("public");
-    expect(config.build?.environment?.NODE_VERSION).toBe("20");
     expect(config.build?.environment?.GATSBY_TELEMETRY_DISABLED).toBe("1");
   });
 
+  it("builds on the Node.js major that .nvmrc names and package.json's engines accept", () => {
+    // One runtime everywhere: Netlify's build and functions, a developer's nvm, CI (.ci/run reads .nvmrc).
+    const major = fs.readFileSync(path.join(ROOT, ".nvmrc"), "utf8").trim();
+    expect(major).toMatch(/^\d+$/);
+    expect(config.build?.environment?.NODE_VERSION).toBe(major);
+    const [lowest, below] = /^>=(\d+)\S* <(\d+)$/.exec(packageJson.engines.node)?.slice(1).map(Number) ?? [];
+    expect(lowest).toBe(Number(major));
+    expect(below).toBe(Number(major) + 1);
+  });
 
   it.each(["deploy-preview", "branch-deploy"])(
     "empties the measurement ID on %s (no analytics on previews)",
