@@ -2,7 +2,9 @@
  * Three suites, run separately by the npm scripts:
  * - unit:  pure modules and components (Testing Library), no build needed;
  * - built: assertions on the production build in public/ (run `npm run build` first);
- * - e2e:   a real Chromium (playwright-core) against `gatsby serve` of public/.
+ * - e2e:   a real Chromium (playwright-core) against `gatsby serve` of public/;
+ * - netlify: the deploy rehearsal, against `netlify serve --offline` (run by
+ *   `npm run test:netlify`, which builds and serves the site first).
  */
 const shared = {
   transform: { "^.+\\.m?[jt]sx?$": "<rootDir>/jest/preprocess.js" },
@@ -12,7 +14,7 @@ const shared = {
     "\\.(css|scss)$": "identity-obj-proxy",
     "\\.(jpg|jpeg|png|gif|svg|webp|avif|woff2?)$": "<rootDir>/__mocks__/file-mock.js",
   },
-  testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public"],
+  testPathIgnorePatterns: ["node_modules", "\\.cache", "\\.netlify", "<rootDir>/public"],
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|gatsby-plugin-image|decap-cms-core)/)"],
   globals: { __PATH_PREFIX__: "", __BASE_PATH__: "" },
 };
@@ -40,6 +42,12 @@ module.exports = {
       testMatch: ["<rootDir>/__tests__/e2e/**/*.test.ts"],
       globalSetup: "<rootDir>/__tests__/e2e/support/global-setup.ts",
       globalTeardown: "<rootDir>/__tests__/e2e/support/global-teardown.ts",
+    },
+    {
+      ...shared,
+      displayName: "netlify",
+      testEnvironment: "node",
+      testMatch: ["<rootDir>/__tests__/netlify/**/*.test.ts"],
     },
   ],
 };

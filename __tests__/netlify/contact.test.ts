@@ -1,0 +1,147 @@
+/**
+ * The contact path through Netlify's runtime: POST /api/contact-us reaches the
+ * function gatsby-adapter-netlify built (through the adapter's _redirects),
+ * which keeps each request in the CLI's Blobs sandbox
+ * and mails it to a real SMTP server on loopback (smtp-server). The scheduled
+ * retry is run as Netlify would, with `netlify functions:invoke`.
+ *
+ * The server was started with SMTP_URL pointing at SMTP_PORT below
+ * (`npm run test:netlify`); the tests decide when that port listens. Each test
+ * posts from its own loopback address, since the limit counts per address.
+ */
+import { execFile } from "child_process";
+import { promisify } from "util";
+import * as path from "path";
+import { startTestSmtp, type TestSmtp } from "../e2e/support/contact-smtp";
+import { contactRequest } from "../unit/support/contact-request";
+import { fetchRaw, PREVIEW_DIR, ROOT, sandboxKeys } from "./support";
+
+jest.setTimeout(120_000);
+
+const run = promisify(execFile);
+const STORE = "contact-outbox-production";
+const SMTP_PORT = Number(new URL(process.env.SMTP_URL ?? "smtp://127.0.0.1:0").port);
+const RATE_LIMIT = Number(process.env.CONTACT_RATE_LIMIT ?? 5);
+
+const post = (body: unknown, from: string, headers: Record<string, string> = {}) =>
+  fetchRaw("/api/contact-us", {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+    from,
+  });
+
+const human = (overrides: Record<string, unknown> = {}) =>
+  contactRequest({ website: "", elapsedMs: 9000, ...overrides });
+/** A request whose mail can be told apart by a word in its message. */
+const tagged = (tag: string, overrides: Record<string, unknown> = {}) =>
+  human({ content: `Nouvelle demande de devis.\n\nDétails\u00a0: ${tag}`, ...overrides });
+
+/** Runs the scheduled function now, as `netlify functions:invoke` does, against the running server. */
+const invokeRetry = async () => {
+  const { stdout } = await run(
+    path.join(ROOT, "node_modules", ".bin", "netlify"),
+    ["functions:invoke", "contact-outbox-retry", "--offline", "--port", String(process.env.NETLIFY_PREVIEW_PORT)],
+    { cwd: PREVIEW_DIR, env: process.env },
+  );
+  return stdout;
+};
+
+let smtp: TestSmtp | undefined;
+
+afterAll(async () => {
+  await smtp?.close();
+});
+
+it("has SMTP_URL set to a loopback port for the rehearsal", () => {
+  expect(SMTP_PORT).toBeGreaterThan(0);
+});
+
+describe("with SMTP down, then the scheduled retry", () => {
+  it("answers 502, keeps the request pending in Blobs, and the retry delivers it exactly once", async () => {
+    const answer = await post(tagged("Retry Pending"), "127.0.0.11");
+    expect(answer.status).toBe(502);
+    const pending = sandboxKeys(STORE).filter((key) => key.startsWith("pending/"));
+    expect(pending).toHaveLength(1);
+
+    smtp = await startTestSmtp(SMTP_PORT);
+    await invokeRetry();
+    await smtp.waitForMails(1);
+    const id = pending[0].split("-").slice(-5).join("-");
+    expect(sandboxKeys(STORE)).toContain(`delivered/${id}`);
+
+    // A second run finds nothing left to send.
+    await invokeRetry();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(smtp.mails.filter((mail) => mail.text.includes("Retry Pending"))).toHaveLength(1);
+    const delivered = new Set(
+      sandboxKeys(STORE)
+        .filter((key) => key.startsWith("delivered/"))
+        .map((key) => key.slice(10)),
+    );
+    const stillPending = sandboxKeys(STORE)
+      .filter((key) => key.startsWith("pending/"))
+      .filter((key) => ![...delivered].some((done) => key.endsWith(done)));
+    expect(stillPending).toEqual([]);
+  });
+});
+
+describe("with SMTP up", () => {
+  beforeAll(async () => {
+    smtp ??= await startTestSmtp(SMTP_PORT);
+  });
+
+  it("answers a valid request 200, keeps it in Blobs and mails it to the site's mailbox, not the page's", async () => {
+    const before = smtp!.mails.length;
+    const answer = await post(tagged("Valid Visitor", { recipient: "quelquun@ailleurs.example" }), "127.0.0.12");
+    expect(answer.status).toBe(200);
+    const reply = JSON.parse(answer.body) as { ok: boolean; id: string; delivered: boolean; stored: boolean };
+    expect(reply).toMatchObject({ ok: true, delivered: true, stored: true });
+    expect(sandboxKeys(STORE).some((key) => key.startsWith("pending/") && key.endsWith(reply.id))).toBe(true);
+    expect(sandboxKeys(STORE)).toContain(`delivered/${reply.id}`);
+    const mails = await smtp!.waitForMails(before + 1);
+    const mail = mails[mails.length - 1];
+    expect(mail.envelope.to).not.toContain("quelquun@ailleurs.example");
+    expect(mail.text).toContain("Valid Visitor");
+  });
+
+  it.each([
+    ["GET", 405, { method: "GET" }],
+    ["text/plain", 415, { headers: { "content-type": "text/plain" }, body: "bonjour" }],
+    ["broken JSON", 400, { body: "{ pas du json" }],
+    ["a field missing", 400, { body: JSON.stringify(human({ customer_email: "" })) }],
+    ["too large", 413, { body: JSON.stringify(human({ content: "x".repeat(20_000) })) }],
+  ] as const)("answers %s with %i and a French reason", async (_name, status, request) => {
+    const answer = await fetchRaw("/api/contact-us", {
+      method: "method" in request ? request.method : "POST",
+      headers: { "content-type": "application/json", ...("headers" in request ? request.headers : {}) },
+      body: "body" in request ? request.body : undefined,
+      from: "127.0.0.13",
+    });
+    expect(answer.status).toBe(status);
+    const reply = JSON.parse(answer.body) as { ok: boolean; error: string };
+    expect(reply.ok).toBe(false);
+    expect(reply.error).toMatch(/[a-zé]/);
+  });
+
+  it("answers a robot (hidden field filled) like a success, never mails it, keeps it apart as spam", async () => {
+    const before = smtp!.mails.length;
+    const answer = await post(tagged("Robot Trap", { website: "https://casino.example" }), "127.0.0.14");
+    expect(answer.status).toBe(200);
+    expect(sandboxKeys(STORE).some((key) => key.startsWith("spam/"))).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(smtp!.mails.slice(before).filter((mail) => mail.text.includes("Robot Trap"))).toEqual([]);
+  });
+
+  it(`limits one address to ${RATE_LIMIT} requests per window (429 with Retry-After), counted in Blobs`, async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i <= RATE_LIMIT; i += 1)
+      statuses.push((await post(human({ username: `Limite ${i}` }), "127.0.0.15")).status);
+    expect(statuses).toEqual([...Array(RATE_LIMIT).fill(200), 429]);
+    const limited = await post(human(), "127.0.0.15");
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    // Another address is not affected.
+    expect((await post(human({ username: "Autre adresse" }), "127.0.0.16")).status).toBe(200);
+    expect(sandboxKeys(STORE).some((key) => key.startsWith("ratelimit/"))).toBe(true);
+  });
+});

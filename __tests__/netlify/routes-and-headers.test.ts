@@ -1,0 +1,162 @@
+/**
+ * The site as Netlify's own runtime serves it (netlify serve --offline: the
+ * adapter's build, netlify.toml's redirects, public/_headers): statuses,
+ * redirects, and the headers of every response, over real HTTP.
+ *
+ * What the CLI does not apply as the CDN would, Cache-Control (its static
+ * server sends its own), is checked against the deployed public/_headers, read
+ * the way Netlify reads it.
+ */
+import { cspHash, htmlFiles, inlineScripts, parseCsp } from "../../src/node/netlify-headers";
+import { ROUTES } from "../e2e/support/routes";
+import { deployedHeaderRules, deployedHeadersFor, fetchRaw, headerCount, PUBLIC } from "./support";
+import * as fs from "fs";
+
+jest.setTimeout(60_000);
+
+const UNKNOWN = ["/adresse-inconnue", "/projet/projet-inconnu"];
+/** Sent once on every response, by one rule: ours or the adapter's. */
+const ONCE_EVERYWHERE = [
+  "strict-transport-security",
+  "permissions-policy",
+  "x-content-type-options",
+  "x-frame-options",
+  "referrer-policy",
+];
+
+describe("statuses and redirects", () => {
+  it("sends / to /accueil with a 301", async () => {
+    const answer = await fetchRaw("/");
+    expect(answer.status).toBe(301);
+    expect(answer.headers.location).toBe("/accueil");
+  });
+
+  it("sends /sitemap.xml to the sitemap index, which lists the pages", async () => {
+    const answer = await fetchRaw("/sitemap.xml");
+    expect(answer.status).toBe(301);
+    expect(answer.headers.location).toBe("/sitemap-index.xml");
+    const index = await fetchRaw("/sitemap-index.xml");
+    expect(index.status).toBe(200);
+    expect(index.body).toContain("<sitemapindex");
+  });
+
+  it.each(ROUTES.map((route) => [route.path]))("serves %s with 200 and its page", async (pathname) => {
+    const answer = await fetchRaw(pathname);
+    expect(answer.status).toBe(200);
+    expect(answer.headers["content-type"]).toMatch(/^text\/html/);
+    expect(answer.body).toContain(`window.pagePath="${pathname}"`);
+  });
+
+  it.each(UNKNOWN.map((pathname) => [pathname]))(
+    "answers %s with a real 404 and the site's 404 page",
+    async (pathname) => {
+      const answer = await fetchRaw(pathname);
+      expect(answer.status).toBe(404);
+      expect(answer.headers["content-type"]).toMatch(/^text\/html/);
+      expect(answer.body).toContain('lang="fr"');
+      expect(answer.body).toMatch(/window\.pagePath="\/404(\.html)?"/);
+    },
+  );
+});
+
+describe("headers of every HTML response", () => {
+  const htmlPaths = [...ROUTES.map((route) => route.path), ...UNKNOWN, "/404", "/404.html"];
+
+  it.each(htmlPaths.map((pathname) => [pathname]))(
+    "%s: exactly one Content-Security-Policy, the page's own, inline scripts by hash only",
+    async (pathname) => {
+      const answer = await fetchRaw(pathname);
+      expect(headerCount(answer, "content-security-policy")).toBe(1);
+      const policy = parseCsp(String(answer.headers["content-security-policy"]));
+      const scriptSrc = policy.get("script-src") ?? [];
+      expect(scriptSrc).not.toContain("'unsafe-inline'");
+      expect(scriptSrc).not.toContain("'unsafe-eval'");
+      // Every inline script of the HTML served is allowed by its hash.
+      const scripts = inlineScripts(answer.body);
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const script of scripts) expect(scriptSrc).toContain(cspHash(script.text));
+      expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
+      expect(policy.get("object-src")).toEqual(["'none'"]);
+    },
+  );
+
+  it.each(htmlPaths.map((pathname) => [pathname]))("%s: each security header once, in one case", async (pathname) => {
+    const answer = await fetchRaw(pathname);
+    for (const name of ONCE_EVERYWHERE) expect([name, headerCount(answer, name)]).toEqual([name, 1]);
+    expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+    expect(answer.headers["x-frame-options"]).toBe("DENY");
+    expect(answer.headers["strict-transport-security"]).toMatch(/max-age=31536000/);
+    expect(answer.headers["x-robots-tag"]).toBeUndefined();
+  });
+
+  it("/admin/: one policy of its own, with Decap's 'unsafe-eval', and never indexed", async () => {
+    const answer = await fetchRaw("/admin/");
+    expect(answer.status).toBe(200);
+    expect(headerCount(answer, "content-security-policy")).toBe(1);
+    expect(parseCsp(String(answer.headers["content-security-policy"])).get("script-src")).toEqual([
+      "'self'",
+      "'unsafe-eval'",
+    ]);
+    expect(headerCount(answer, "x-robots-tag")).toBe(1);
+    expect(answer.headers["x-robots-tag"]).toBe("noindex, nofollow");
+  });
+});
+
+describe("the deployed public/_headers, as Netlify's CDN reads it", () => {
+  const rules = deployedHeaderRules();
+  // The bundles the served pages load (public/ may also hold those of earlier builds).
+  const bundles = [
+    ...new Set(
+      htmlFiles(PUBLIC).flatMap((file) =>
+        [...fs.readFileSync(`${PUBLIC}/${file}`, "utf8").matchAll(/\/([\w.-]+-[0-9a-f]{20}\.(?:js|css))\\?"/g)].map(
+          (match) => match[1],
+        ),
+      ),
+    ),
+  ];
+  const anyStatic = (dir: string): string => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isFile()) return `${dir}/${entry.name}`;
+      const found = anyStatic(`${dir}/${entry.name}`);
+      if (found) return found;
+    }
+    return "";
+  };
+  const staticFile = anyStatic(`${PUBLIC}/static`).slice(PUBLIC.length);
+  const samples = [
+    ...ROUTES.map((route) => route.path),
+    ...UNKNOWN,
+    "/admin/",
+    "/page-data/accueil/page-data.json",
+    staticFile,
+    ...bundles.map((file) => `/${file}`),
+  ];
+
+  it("sets no header twice for any path, whatever the case (one rule per header and path)", () => {
+    const twice = samples.flatMap((pathname) =>
+      [...deployedHeadersFor(rules, pathname)]
+        .filter(([name, values]) => name !== "cache-control" && values.length > 1)
+        .map(([name]) => `${pathname} ${name}`),
+    );
+    expect(twice).toEqual([]);
+  });
+
+  it("caches hashed bundles and /static/ files for a year, immutable", () => {
+    expect(bundles.length).toBeGreaterThan(3);
+    expect(staticFile).toMatch(/^\/static\//);
+    for (const pathname of [staticFile, ...bundles.map((file) => `/${file}`)]) {
+      const values = deployedHeadersFor(rules, pathname).get("cache-control") ?? [];
+      // The adapter's "/*" rule and the file's own: the more specific one, last, is the file's.
+      expect([pathname, values[values.length - 1]]).toEqual([pathname, "public, max-age=31536000, immutable"]);
+    }
+  });
+
+  it("revalidates HTML and page data on every load", () => {
+    for (const pathname of [...ROUTES.map((route) => route.path), "/page-data/accueil/page-data.json"]) {
+      expect([pathname, deployedHeadersFor(rules, pathname).get("cache-control")]).toEqual([
+        pathname,
+        ["public, max-age=0, must-revalidate"],
+      ]);
+    }
+  });
+});
