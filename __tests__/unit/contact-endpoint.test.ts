@@ -15,6 +15,7 @@ import {
   readOutbox,
   resendUndelivered,
   undeliveredRecords,
+  withLambdaBody,
   type ContactServerConfig,
 } from "../../src/lib/contact/server";
 import { closedPort, startTestSmtp, type TestSmtp } from "../e2e/support/contact-smtp";
@@ -464,6 +465,31 @@ describe("without Gatsby's body parser", () => {
     const big = fakeResponse();
     await handleContactRequest(streamed(JSON.stringify(validBody({ content: "x".repeat(40_000) }))), big, config);
     expect(big.statusCode).toBe(413);
+  });
+
+  it("reads the body from the Lambda event on Netlify, text or base64, never from the adapter's stream", async () => {
+    config = makeConfig({ smtpUrl: undefined });
+    // gatsby-adapter-netlify's stand-in request: on Node 24 reading it to the end throws.
+    const adapterRequest = Object.assign(
+      new Readable({
+        read() {
+          this.destroy(new Error("flux lu"));
+        },
+      }),
+      { method: "POST", headers: { "content-type": "application/json" }, socket: { remoteAddress: "192.0.2.7" } },
+    );
+    const text = JSON.stringify(validBody());
+    for (const event of [
+      { body: text, isBase64Encoded: false },
+      { body: Buffer.from(text).toString("base64"), isBase64Encoded: true },
+    ]) {
+      const res = fakeResponse();
+      await handleContactRequest(withLambdaBody(adapterRequest, event), res, config);
+      expect([event.isBase64Encoded, res.statusCode]).toEqual([event.isBase64Encoded, 200]);
+    }
+    const empty = fakeResponse();
+    await handleContactRequest(withLambdaBody(adapterRequest, { body: null }), empty, config);
+    expect(empty.statusCode).toBe(400);
   });
 
   it("accepts a body another parser already turned into an object, with the same checks", async () => {
