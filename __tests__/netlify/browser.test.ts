@@ -8,6 +8,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launchBrowser, watchPage } from "../e2e/support/browser";
 import { stubYouTube } from "../e2e/support/pages";
+import { recordCspViolations } from "../e2e/support/netlify-headers";
 import { ROUTES } from "../e2e/support/routes";
 import { PREVIEW_URL } from "./support";
 
@@ -26,13 +27,7 @@ afterAll(async () => {
 const open = async (): Promise<{ context: BrowserContext; page: Page; errors: string[] }> => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: "fr-FR" });
   await stubYouTube(context);
-  await context.addInitScript(() => {
-    const violations: string[] = [];
-    (window as unknown as { __cspViolations: string[] }).__cspViolations = violations;
-    document.addEventListener("securitypolicyviolation", (event) => {
-      violations.push(`${event.violatedDirective} ${event.blockedURI || "inline"} ${event.sample ?? ""}`.trim());
-    });
-  });
+  await recordCspViolations(context);
   const page = await context.newPage();
   return { context, page, errors: watchPage(page) };
 };

@@ -73,6 +73,19 @@ const TAG_HOST = "https://www.googletagmanager.com";
 const ANALYTICS_HOSTS = ["https://*.google-analytics.com", "https://*.analytics.google.com"];
 
 /**
+ * What both policies end with: nobody may frame the site, no `<base>` or form
+ * leaves it, no plugin, the manifest is the site's, every request over HTTPS.
+ */
+const LOCKED_DOWN: [string, string[]][] = [
+  ["frame-ancestors", ["'none'"]],
+  ["base-uri", ["'self'"]],
+  ["form-action", ["'self'"]],
+  ["object-src", ["'none'"]],
+  ["manifest-src", ["'self'"]],
+  ["upgrade-insecure-requests", []],
+];
+
+/**
  * The public pages' Content-Security-Policy, what the site loads and nothing
  * else (each page's inline scripts are added by hash, see `pageCsp`):
  * - scripts: the site's own files, Google's tag after consent;
@@ -93,12 +106,7 @@ export const SITE_CSP: CspDirectives = new Map([
   ["font-src", ["'self'"]],
   ["connect-src", ["'self'", TAG_HOST, ...ANALYTICS_HOSTS]],
   ["frame-src", ["https://www.youtube-nocookie.com"]],
-  ["frame-ancestors", ["'none'"]],
-  ["base-uri", ["'self'"]],
-  ["form-action", ["'self'"]],
-  ["object-src", ["'none'"]],
-  ["manifest-src", ["'self'"]],
-  ["upgrade-insecure-requests", []],
+  ...LOCKED_DOWN,
 ]);
 
 /**
@@ -124,12 +132,7 @@ export const ADMIN_CSP: CspDirectives = new Map([
   ["font-src", ["'self'", "data:"]],
   ["connect-src", ["'self'", "blob:", "https://api.github.com"]],
   ["frame-src", ["'self'", "blob:"]],
-  ["frame-ancestors", ["'none'"]],
-  ["base-uri", ["'self'"]],
-  ["form-action", ["'self'"]],
-  ["object-src", ["'none'"]],
-  ["manifest-src", ["'self'"]],
-  ["upgrade-insecure-requests", []],
+  ...LOCKED_DOWN,
 ]);
 
 /** The public pages' policy as one line, before any page's hashes. */
