@@ -4,6 +4,7 @@ import { CONTENT_KINDS } from "./src/node/content-model";
 import { loadSiteFacts } from "./src/node/site-facts";
 import { analyticsMeasurementId, isPublicContext } from "./src/node/deploy-context";
 import { tokensFrom } from "./plugins/gatsby-remark-voltis/site-tokens";
+import { CONFIRMATION_PATH } from "./src/lib/routes";
 
 const site = loadSiteFacts(__dirname);
 const production = process.env.NODE_ENV === "production";
@@ -77,7 +78,7 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-sitemap",
       options: {
-        excludes: ["/", "/404", "/404.html", "/dev-404-page"],
+        excludes: ["/", "/404", "/404.html", "/dev-404-page", CONFIRMATION_PATH],
         // Only the address: search engines ignore changefreq and priority.
         serialize: ({ path: pagePath }: { path: string }) => ({ url: pagePath }),
       },

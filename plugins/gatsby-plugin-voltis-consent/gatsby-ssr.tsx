@@ -7,6 +7,7 @@ import {
   CONSENT_CATEGORY_ATTRIBUTE,
   INERT_SRC_ATTRIBUTE,
 } from "../../src/components/consent/inert-scripts";
+import { CONFIRMATION_PATH } from "../../src/lib/routes";
 import type { VoltisConsentOptions } from "./options";
 
 const options = (pluginOptions: unknown) => pluginOptions as VoltisConsentOptions;
@@ -62,10 +63,20 @@ const mentionsGoogle = (element: Element) =>
  * ship a tag that loads before consent.
  */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = (
-  { getHeadComponents, replaceHeadComponents, getPostBodyComponents, replacePostBodyComponents },
+  { pathname, getHeadComponents, replaceHeadComponents, getPostBodyComponents, replacePostBodyComponents },
   pluginOptions,
 ) => {
   if (!options(pluginOptions).measurementId) return;
+
+  // The confirmation of a quote request is never measured: no tag, no consent defaults there.
+  if (pathname.replace(/\/+$/, "") === CONFIRMATION_PATH) {
+    const isAnalytics = (element: Element) =>
+      element.key === CONSENT_DEFAULTS_KEY ||
+      [GTAG_ELEMENTS.tag, GTAG_ELEMENTS.config, ...GTAG_ELEMENTS.hints].includes(String(element.key));
+    replaceHeadComponents(flat(getHeadComponents()).filter((element) => !isAnalytics(element)));
+    replacePostBodyComponents(flat(getPostBodyComponents()).filter((element) => !isAnalytics(element)));
+    return;
+  }
 
   const head = flat(getHeadComponents()).filter((element) => !GTAG_ELEMENTS.hints.includes(String(element.key)));
   const defaults = head.filter((element) => element.key === CONSENT_DEFAULTS_KEY);

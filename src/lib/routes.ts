@@ -4,6 +4,8 @@
 export const HOME_PATH = "/accueil";
 export const PORTFOLIO_PATH = "/realisation";
 export const PROJECT_PREFIX = "/projet/";
+/** Where a quote request sent without JavaScript lands once it is received. */
+export const CONFIRMATION_PATH = "/merci";
 
 export const projectPath = (slug: string): string => `${PROJECT_PREFIX}${slug}`;
 
@@ -15,7 +17,7 @@ export const legalPath = (slug: string): string => `/${slug}`;
 export const homeAnchor = (id: string): string => `${HOME_PATH}#${id}`;
 
 /** Paths owned by pages in `src/pages`: a legal page may not take them. */
-export const RESERVED_PATHS = ["/", HOME_PATH, PORTFOLIO_PATH, "/404", "/projet"];
+export const RESERVED_PATHS = ["/", HOME_PATH, PORTFOLIO_PATH, CONFIRMATION_PATH, "/404", "/projet"];
 
 /**
  * Where a visitor lands when the path they asked for does not exist:
