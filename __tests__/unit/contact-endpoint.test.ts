@@ -5,6 +5,7 @@ import type { AddressInfo } from "net";
 import * as os from "os";
 import * as path from "path";
 import { Readable } from "stream";
+import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
 import { MESSAGES } from "../../src/lib/contact";
 import {
   contactFunctionConfig,
@@ -316,7 +317,16 @@ describe("bad requests", () => {
     ["PATCH", { method: "PATCH", ...json(validBody()) }, 405],
     ["no Content-Type", { body: JSON.stringify(validBody()) }, 415],
     ["text/plain", { body: JSON.stringify(validBody()), headers: { "Content-Type": "text/plain" } }, 415],
-    ["a form", { body: "username=Camille", headers: { "Content-Type": "application/x-www-form-urlencoded" } }, 415],
+    [
+      "a multipart form",
+      { body: "--x\r\n\r\nCamille\r\n--x--", headers: { "Content-Type": "multipart/form-data; boundary=x" } },
+      415,
+    ],
+    [
+      "a form in another charset",
+      { body: "fullName=Camille", headers: { "Content-Type": "application/x-www-form-urlencoded; charset=latin1" } },
+      415,
+    ],
     [
       "an HTML document",
       { body: "<html><body><form></form></body></html>", headers: { "Content-Type": "text/html" } },
@@ -411,6 +421,115 @@ describe("bad requests", () => {
     config = makeConfig({ smtpUrl: undefined });
     for (const { options } of cases) await request(options);
     expect((await postJson(validBody())).status).toBe(200);
+    expect(smtp.mails).toHaveLength(0);
+  });
+});
+
+describe("a form posted without JavaScript", () => {
+  const FORM = "application/x-www-form-urlencoded";
+  const posted = (overrides: Record<string, string> = {}) =>
+    new URLSearchParams({
+      fullName: "Camille Martin",
+      companyName: "Atelier Lumen",
+      email: "camille@atelier-lumen.fr",
+      country: "fr",
+      phone: "06 12 34 56 78",
+      budget: "€2.8k-€10k",
+      projectDetails: "Une boutique en ligne pour nos céramiques.",
+      website: "",
+      ...overrides,
+    }).toString();
+  const postForm = (body: string, headers: Record<string, string> = {}) =>
+    request({ body, headers: { "Content-Type": FORM, ...headers } });
+
+  it("is kept and mailed like the JSON call, then sends the browser to the confirmation page (303)", async () => {
+    const reply = await postForm(posted(), { "User-Agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0) Mobile" });
+    expect(reply.status).toBe(303);
+    expect(reply.headers.location).toBe("/merci");
+    expect(reply.text).toBe("");
+    const [mail] = await smtp.waitForMails(1);
+    expect(mail.envelope.to).toEqual([RECIPIENT]);
+    expect(mail.headers.subject).toBe("Camille Martin from contact us page");
+    // The same summary as the enhanced form's: the phone with its country, the budget in French, the platform.
+    expect(mail.text).toContain("+33 6 12 34 56 78 (FR)");
+    expect(mail.text).toContain("€2.8k-€10k (2\u00a0800\u00a0€ – 10\u00a0000\u00a0€)");
+    expect(mail.text).toContain("Plateforme\u00a0: Mobile");
+    const lines = await outboxLines();
+    expect(JSON.parse(lines[0]).payload).toMatchObject({
+      username: "Camille Martin",
+      telephone: "+33612345678",
+      countryCode: "fr",
+      prefix: "33",
+    });
+  });
+
+  it("takes an international number with its own code, and a number of another listed country", async () => {
+    for (const [overrides, telephone, countryCode] of [
+      [{ country: "", phone: "+212 6 61 23 45 67" }, "+212661234567", "ma"],
+      [{ country: "be", phone: "0470 12 34 56" }, "+32470123456", "be"],
+    ] as const) {
+      const reply = await postForm(posted(overrides));
+      expect(reply.status).toBe(303);
+      const requests = (await outboxLines())
+        .map((line) => JSON.parse(line))
+        .filter((record) => record.kind === "request");
+      expect(requests[requests.length - 1].payload).toMatchObject({ telephone, countryCode });
+    }
+  });
+
+  it("answers a French page with each field's message and everything typed, never JSON", async () => {
+    const reply = await postForm(
+      posted({ email: "camille@", budget: "", projectDetails: "Nos <besoins> & délais", fullName: "Camille <b>" }),
+    );
+    expect(reply.status).toBe(400);
+    expect(reply.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(reply.json).toBeNull();
+    expect(reply.text).toContain('<html lang="fr">');
+    expect(reply.text).toContain("3 champs sont à corriger");
+    expect(reply.text).toContain(`E-mail\u00a0: ${MESSAGES.email}`);
+    expect(reply.text).toContain(`Budget estimé\u00a0: ${MESSAGES.required}`);
+    expect(reply.text).toContain(`Nom complet\u00a0: ${MESSAGES.markup.replace("<", "&lt;").replace(">", "&gt;")}`);
+    // What was typed is there, escaped, in the fields of a form that posts again.
+    expect(reply.text).toContain('<form method="post" action="/api/contact-us"');
+    expect(reply.text).toContain('value="camille@"');
+    expect(reply.text).toContain('value="Camille &lt;b&gt;"');
+    expect(reply.text).toContain(">Nos &lt;besoins&gt; &amp; délais</textarea>");
+    expect(reply.text).toContain('<option value="fr" selected>');
+    expect(reply.text).toMatch(/id="contact-email"[^>]*aria-invalid="true"/);
+    expect(reply.headers["content-security-policy"]).toContain("style-src 'unsafe-inline'");
+    // Valid HTML by the rules every page of the site passes (.htmlvalidate.json).
+    const report = await new HtmlValidate(new FileSystemConfigLoader()).validateString(reply.text, "erreur.html");
+    expect(report.results.flatMap((result) => result.messages.map((message) => message.message))).toEqual([]);
+    expect(smtp.mails).toHaveLength(0);
+    expect(await outboxLines()).toEqual([]);
+  });
+
+  it("keeps what was typed when the address is over its limit (429 page with Retry-After)", async () => {
+    config = makeConfig({ limiter: createRateLimiter({ max: 1, windowMs: 60_000 }) });
+    expect((await postForm(posted())).status).toBe(303);
+    const reply = await postForm(posted({ fullName: "Deuxième Essai" }));
+    expect(reply.status).toBe(429);
+    expect(Number(reply.headers["retry-after"])).toBeGreaterThan(0);
+    expect(reply.text).toContain("Trop de demandes");
+    expect(reply.text).toContain('value="Deuxième Essai"');
+  });
+
+  it("sends the browser to the confirmation page when SMTP fails: the request is kept for the retry", async () => {
+    config = makeConfig({ smtpUrl: `smtp://127.0.0.1:${await closedPort()}` });
+    const reply = await postForm(posted());
+    expect(reply.status).toBe(303);
+    expect(reply.headers.location).toBe("/merci");
+    const records = (await outboxLines()).map((line) => JSON.parse(line));
+    expect(records.map((record) => [record.kind, record.status])).toEqual([
+      ["request", undefined],
+      ["status", "failed"],
+    ]);
+  });
+
+  it("answers a robot (hidden field filled) like a person, and never mails it", async () => {
+    const reply = await postForm(posted({ website: "https://casino.example" }));
+    expect(reply.status).toBe(303);
+    await new Promise((resolve) => setTimeout(resolve, 300));
     expect(smtp.mails).toHaveLength(0);
   });
 });

@@ -2,6 +2,16 @@ import { randomUUID } from "crypto";
 import type { IncomingHttpHeaders } from "http";
 import { EMAIL_PATTERN, SPAM_TRAP } from "../constants";
 import { validateContactPayload, type FieldErrors, type ValidContactPayload } from "../schema";
+import {
+  checkPostedValues,
+  payloadFromPost,
+  postedErrorsOf,
+  readPostedForm,
+  valuesFromPost,
+  type PostedErrors,
+  type PostedForm,
+} from "../form-post";
+import { formPostResponse } from "./form-page";
 import type { ContactServerConfig } from "./config";
 import { buildMail, sendMail } from "./mailer";
 import type { OutboxRequestEntry, SpamReason } from "./outbox";
@@ -10,7 +20,7 @@ import type { OutboxRequestEntry, SpamReason } from "./outbox";
  * The contact endpoint (DECISIONS, "The contact endpoint"), independent of
  * Gatsby so tests can call it directly or through a real HTTP server.
  *
- * POST only (405), JSON only (415), bounded size (413), the shared schema
+ * POST only (405), JSON or an HTML form's post (else 415), bounded size (413), the shared schema
  * (400 with French field messages), a per-address rate limit (429), then the
  * request is kept in the outbox store (file or Netlify Blobs, it does not
  * know which) before anything else: if it cannot be kept, 500 and no mail.
@@ -80,6 +90,15 @@ const isJsonType = (contentType: string | undefined): boolean => {
   if (!contentType) return false;
   const [type, ...params] = contentType.split(";").map((part) => part.trim().toLowerCase());
   if (type !== "application/json") return false;
+  const charset = params.find((param) => param.startsWith("charset="));
+  return !charset || /^charset="?utf-8"?$/.test(charset);
+};
+
+/** An HTML form's own encoding (a form without JavaScript posts it), in UTF-8. */
+const isFormType = (contentType: string | undefined): boolean => {
+  if (!contentType) return false;
+  const [type, ...params] = contentType.split(";").map((part) => part.trim().toLowerCase());
+  if (type !== "application/x-www-form-urlencoded") return false;
   const charset = params.find((param) => param.startsWith("charset="));
   return !charset || /^charset="?utf-8"?$/.test(charset);
 };
@@ -171,11 +190,15 @@ export const handleContactRequest = async (
   res: ContactResponse,
   config: ContactServerConfig,
 ): Promise<void> => {
-  const logger = config.logger ?? console;
   const now = config.now ?? (() => new Date());
   try {
     if ((req.method ?? "").toUpperCase() !== "POST") {
       sendJson(res, 405, { ok: false, error: RESPONSES.method }, { Allow: "POST" });
+      return;
+    }
+
+    if (isFormType(headerValue(req.headers, "content-type"))) {
+      await handleFormPost(req, res, config);
       return;
     }
 
@@ -216,98 +239,185 @@ export const handleContactRequest = async (
       sendJson(res, 400, { ok: false, error: RESPONSES.invalid, errors: result.errors satisfies FieldErrors });
       return;
     }
-
-    if (!EMAIL_PATTERN.test(config.recipient) || /[\r\n]/.test(config.recipient)) {
-      logger.error("[contact] CONTACT_RECIPIENT n’est pas une adresse e-mail valide.");
-      sendJson(res, 500, { ok: false, error: RESPONSES.misconfigured });
-      return;
-    }
-
-    if (!config.smtpUrl && config.onNetlify && config.store.kind === "file") {
-      logger.error(
-        "[contact] ni SMTP_URL ni Netlify Blobs : sur Netlify, la demande ne peut être ni envoyée ni conservée.",
-      );
-      sendJson(res, 503, { ok: false, error: RESPONSES.notConfigured });
-      return;
-    }
-
-    // The recipient a request may name is dropped here: the configured mailbox is the only one.
-    // The spam trap's fields are not part of the request either.
-    const { recipient: _ignored, website: _website, elapsedMs: _elapsed, ...payload } = result.value;
-    const spam = spamReason(result.value, config.minSubmitMs ?? SPAM_TRAP.minSubmitMs);
-    const entry: OutboxRequestEntry = {
-      kind: "request",
-      id: (config.newId ?? randomUUID)(),
-      receivedAt: now().toISOString(),
-      payload,
-      to: config.recipient,
-      siteName: config.siteName,
-      ...(spam ? { spam: { reason: spam } } : {}),
-    };
-    // What a request that went well gets: a robot cannot tell the trap from a success.
-    const success = { ok: true, id: entry.id, delivered: !!config.smtpUrl, stored: true };
-
-    try {
-      await config.store.add(entry);
-    } catch (error) {
-      logger.error(`[contact] ${entry.id} : écriture impossible dans la boîte d’envoi (${(error as Error).message}).`);
-      if (spam) sendJson(res, 200, success);
-      else sendJson(res, 500, { ok: false, error: RESPONSES.storeFailed });
-      return;
-    }
-
-    if (spam) {
-      logger.warn(`[contact] ${entry.id} : prise pour du spam (${spam}), gardée à part, non envoyée.`);
-      sendJson(res, 200, success);
-      return;
-    }
-
-    if (!config.smtpUrl) {
-      logger.info(`[contact] ${entry.id} : enregistrée dans la boîte d’envoi (SMTP_URL non défini).`);
-      sendJson(res, 200, { ...success, delivered: false });
-      return;
-    }
-
-    // Attempt 1 is claimed like any other, so the scheduled retry never sends it at the same time.
-    const attempt = { id: entry.id, attempt: 1, by: "endpoint" as const };
-    let claimed = false;
-    try {
-      claimed = await config.store.claim({ ...attempt, at: now().toISOString() });
-    } catch (error) {
-      logger.error(
-        `[contact] ${entry.id} : tentative non réservée (${(error as Error).message}) ; la relance s’en chargera.`,
-      );
-    }
-    if (!claimed) {
-      sendJson(res, 502, { ok: false, error: RESPONSES.smtpFailed, id: entry.id, stored: true });
-      return;
-    }
-
-    const mail = buildMail(payload, config);
-    try {
-      await sendMail(config.smtpUrl, mail);
-    } catch (error) {
-      const message = (error as Error).message;
-      logger.error(`[contact] ${entry.id} : échec de l’envoi SMTP (${message}).`);
-      await config.store
-        .record({ kind: "status", ...attempt, at: now().toISOString(), status: "failed", error: message })
-        .catch((recordError: Error) =>
-          logger.warn(`[contact] ${entry.id} : statut non enregistré (${recordError.message}).`),
-        );
-      sendJson(res, 502, { ok: false, error: RESPONSES.smtpFailed, id: entry.id, stored: true });
-      return;
-    }
-
-    await config.store
-      .record({ kind: "status", ...attempt, at: now().toISOString(), status: "delivered" })
-      .catch((error: Error) => logger.warn(`[contact] ${entry.id} : statut non enregistré (${error.message}).`));
-    sendJson(res, 200, success);
+    await acceptRequest(result.value, res, config);
   } catch (error) {
-    logger.error(`[contact] erreur inattendue : ${(error as Error).stack ?? error}`);
-    try {
-      sendJson(res, 500, { ok: false, error: RESPONSES.internal });
-    } catch {
-      // the response is already gone
+    failed(error, res, config);
+  }
+};
+
+/** Something unexpected: logged, answered 500 if the response is still open. */
+const failed = (error: unknown, res: ContactResponse, config: ContactServerConfig) => {
+  (config.logger ?? console).error(`[contact] erreur inattendue : ${(error as Error).stack ?? error}`);
+  try {
+    sendJson(res, 500, { ok: false, error: RESPONSES.internal });
+  } catch {
+    // the response is already gone
+  }
+};
+
+/**
+ * A valid request, from a script (JSON) or a form: kept in the outbox before
+ * anything else, then mailed when SMTP is configured.
+ */
+const acceptRequest = async (
+  value: ValidContactPayload,
+  res: ContactResponse,
+  config: ContactServerConfig,
+): Promise<void> => {
+  const logger = config.logger ?? console;
+  const now = config.now ?? (() => new Date());
+  if (!EMAIL_PATTERN.test(config.recipient) || /[\r\n]/.test(config.recipient)) {
+    logger.error("[contact] CONTACT_RECIPIENT n’est pas une adresse e-mail valide.");
+    sendJson(res, 500, { ok: false, error: RESPONSES.misconfigured });
+    return;
+  }
+
+  if (!config.smtpUrl && config.onNetlify && config.store.kind === "file") {
+    logger.error(
+      "[contact] ni SMTP_URL ni Netlify Blobs : sur Netlify, la demande ne peut être ni envoyée ni conservée.",
+    );
+    sendJson(res, 503, { ok: false, error: RESPONSES.notConfigured });
+    return;
+  }
+
+  // The recipient a request may name is dropped here: the configured mailbox is the only one.
+  // The spam trap's fields are not part of the request either.
+  const { recipient: _ignored, website: _website, elapsedMs: _elapsed, ...payload } = value;
+  const spam = spamReason(value, config.minSubmitMs ?? SPAM_TRAP.minSubmitMs);
+  const entry: OutboxRequestEntry = {
+    kind: "request",
+    id: (config.newId ?? randomUUID)(),
+    receivedAt: now().toISOString(),
+    payload,
+    to: config.recipient,
+    siteName: config.siteName,
+    ...(spam ? { spam: { reason: spam } } : {}),
+  };
+  // What a request that went well gets: a robot cannot tell the trap from a success.
+  const success = { ok: true, id: entry.id, delivered: !!config.smtpUrl, stored: true };
+
+  try {
+    await config.store.add(entry);
+  } catch (error) {
+    logger.error(`[contact] ${entry.id} : écriture impossible dans la boîte d’envoi (${(error as Error).message}).`);
+    if (spam) sendJson(res, 200, success);
+    else sendJson(res, 500, { ok: false, error: RESPONSES.storeFailed });
+    return;
+  }
+
+  if (spam) {
+    logger.warn(`[contact] ${entry.id} : prise pour du spam (${spam}), gardée à part, non envoyée.`);
+    sendJson(res, 200, success);
+    return;
+  }
+
+  if (!config.smtpUrl) {
+    logger.info(`[contact] ${entry.id} : enregistrée dans la boîte d’envoi (SMTP_URL non défini).`);
+    sendJson(res, 200, { ...success, delivered: false });
+    return;
+  }
+
+  // Attempt 1 is claimed like any other, so the scheduled retry never sends it at the same time.
+  const attempt = { id: entry.id, attempt: 1, by: "endpoint" as const };
+  let claimed = false;
+  try {
+    claimed = await config.store.claim({ ...attempt, at: now().toISOString() });
+  } catch (error) {
+    logger.error(
+      `[contact] ${entry.id} : tentative non réservée (${(error as Error).message}) ; la relance s’en chargera.`,
+    );
+  }
+  if (!claimed) {
+    sendJson(res, 502, { ok: false, error: RESPONSES.smtpFailed, id: entry.id, stored: true });
+    return;
+  }
+
+  const mail = buildMail(payload, config);
+  try {
+    await sendMail(config.smtpUrl, mail);
+  } catch (error) {
+    const message = (error as Error).message;
+    logger.error(`[contact] ${entry.id} : échec de l’envoi SMTP (${message}).`);
+    await config.store
+      .record({ kind: "status", ...attempt, at: now().toISOString(), status: "failed", error: message })
+      .catch((recordError: Error) =>
+        logger.warn(`[contact] ${entry.id} : statut non enregistré (${recordError.message}).`),
+      );
+    sendJson(res, 502, { ok: false, error: RESPONSES.smtpFailed, id: entry.id, stored: true });
+    return;
+  }
+
+  await config.store
+    .record({ kind: "status", ...attempt, at: now().toISOString(), status: "delivered" })
+    .catch((error: Error) => logger.warn(`[contact] ${entry.id} : statut non enregistré (${error.message}).`));
+  sendJson(res, 200, success);
+};
+
+/**
+ * The same request posted by an HTML form (no JavaScript): the posted fields
+ * become the JSON body the enhanced form would send, checked first by the
+ * form's own rules (so each message lands on its field), then by the body's,
+ * and kept and sent the same way. The answer is for a person: 303 to the
+ * confirmation page, or a French page with the messages and the form as it
+ * was typed (`formPostResponse`). Read before the rate limit, so that even a
+ * refused request gives back what was typed.
+ */
+const handleFormPost = async (req: ContactRequest, res: ContactResponse, config: ContactServerConfig) => {
+  const state: { posted: PostedForm | null; errors: PostedErrors; siteName: string } = {
+    posted: null,
+    errors: {},
+    siteName: config.siteName,
+  };
+  const answer = formPostResponse(res, state);
+  try {
+    const declaredLength = Number(headerValue(req.headers, "content-length"));
+    if (Number.isFinite(declaredLength) && declaredLength > config.maxBytes) {
+      sendJson(answer, 413, { ok: false, error: RESPONSES.tooLarge });
+      return;
     }
+    let raw: { text: string } | { parsed: unknown };
+    try {
+      raw = await rawBody(req, config.maxBytes);
+    } catch (error) {
+      if (!(error instanceof TooLarge)) throw error;
+      sendJson(answer, 413, { ok: false, error: RESPONSES.tooLarge });
+      return;
+    }
+    state.posted = readPostedForm(
+      "text" in raw ? raw.text : new URLSearchParams(raw.parsed as Record<string, string>).toString(),
+    );
+
+    const now = config.now ?? (() => new Date());
+    const decision = await config.limiter.hit(clientAddress(req, config), now().getTime());
+    if (!decision.allowed) {
+      sendJson(
+        answer,
+        429,
+        { ok: false, error: RESPONSES.rateLimited },
+        { "Retry-After": String(decision.retryAfterSeconds) },
+      );
+      return;
+    }
+
+    const values = valuesFromPost(state.posted);
+    state.errors = await checkPostedValues(values);
+    if (Object.keys(state.errors).length > 0) {
+      sendJson(answer, 400, { ok: false, error: RESPONSES.invalid });
+      return;
+    }
+    const body = payloadFromPost(values, {
+      recipient: config.recipient,
+      userAgent: headerValue(req.headers, "user-agent"),
+      submittedAt: now(),
+    });
+    const result = await validateContactPayload(body);
+    if (!result.ok) {
+      state.errors = postedErrorsOf(result.errors);
+      sendJson(answer, 400, { ok: false, error: RESPONSES.invalid });
+      return;
+    }
+    await acceptRequest(result.value, answer, config);
+  } catch (error) {
+    failed(error, answer, config);
   }
 };

@@ -1,0 +1,163 @@
+import { DESKTOP_MIN_WIDTH, MAX_LENGTHS, PHONE_MAX_LENGTH } from "./constants";
+import { buildContactPayload, type ContactPayload } from "./payload";
+import { contactFormSchema, type ContactFormValues } from "./schema";
+import { ValidationError } from "yup";
+
+/**
+ * The quote request as an HTML form posts it, without JavaScript
+ * (`application/x-www-form-urlencoded` to the same endpoint): its field names,
+ * the countries its phone field offers, and the way its values become the same
+ * JSON body the enhanced form sends. The form's fields (the site's server HTML
+ * and the endpoint's error page) and the endpoint both read them from here.
+ */
+
+/** Names of the posted fields, also the ids' suffixes (`contact-<name>`). */
+export const FORM_FIELDS = [
+  "fullName",
+  "companyName",
+  "email",
+  "country",
+  "phone",
+  "budget",
+  "projectDetails",
+  "website",
+] as const;
+export type FormField = (typeof FORM_FIELDS)[number];
+export type PostedForm = Record<FormField, string>;
+
+export const EMPTY_POST: PostedForm = {
+  fullName: "",
+  companyName: "",
+  email: "",
+  country: "fr",
+  phone: "",
+  budget: "",
+  projectDetails: "",
+  website: "",
+};
+
+/**
+ * The countries of the phone field without JavaScript: the phone input's first
+ * ones (France first), then « Autre pays » for a number typed with its own
+ * international code (+…).
+ */
+export const PHONE_COUNTRIES = [
+  { code: "fr", dial: "33", name: "France (+33)" },
+  { code: "be", dial: "32", name: "Belgique (+32)" },
+  { code: "ch", dial: "41", name: "Suisse (+41)" },
+  { code: "lu", dial: "352", name: "Luxembourg (+352)" },
+  { code: "ma", dial: "212", name: "Maroc (+212)" },
+  { code: "ca", dial: "1", name: "Canada (+1)" },
+] as const;
+export const OTHER_COUNTRY = { code: "", name: "Autre pays (indicatif dans le numéro)" } as const;
+
+/** What the phone field accepts in the browser: digits, spaces, dots, dashes, parentheses, a leading +. */
+export const PHONE_INPUT_PATTERN = "\\+?[0-9 .()\\-]{6,17}";
+export const PHONE_HINT = "Par exemple 06 12 34 56 78, ou +33 6 12 34 56 78";
+
+/** Longest accepted text of each posted field (the browser's `maxlength`, the same as the form's). */
+export const FORM_MAX_LENGTHS: Record<FormField, number> = {
+  fullName: MAX_LENGTHS.fullName,
+  companyName: MAX_LENGTHS.companyName,
+  email: MAX_LENGTHS.email,
+  country: MAX_LENGTHS.countryCode,
+  phone: PHONE_MAX_LENGTH,
+  budget: 20,
+  projectDetails: MAX_LENGTHS.projectDetails,
+  website: MAX_LENGTHS.website,
+};
+
+/** The posted fields, each a string (missing ones empty), from the request's text. */
+export const readPostedForm = (text: string): PostedForm => {
+  const params = new URLSearchParams(text);
+  const posted = { ...EMPTY_POST, country: "" };
+  for (const name of FORM_FIELDS) posted[name] = params.get(name) ?? "";
+  return posted;
+};
+
+/**
+ * The form's values, as the enhanced form holds them: the phone as digits with
+ * the dial code first ("33612345678"), from a national number ("06 12 34 56 78")
+ * and the chosen country, or from an international one ("+212 6…", "0033 6…").
+ */
+export const valuesFromPost = (posted: PostedForm): ContactFormValues => {
+  const typed = posted.phone.trim();
+  const country = PHONE_COUNTRIES.find((candidate) => candidate.code === posted.country.trim().toLowerCase());
+  const digits = typed.replace(/\D/g, "");
+  const international = /^(\+|00)/.test(typed);
+  const withCode = international
+    ? digits.replace(/^00/, "")
+    : country
+      ? `${country.dial}${digits.replace(/^0/, "")}`
+      : digits;
+  const dial = international
+    ? (PHONE_COUNTRIES.find((candidate) => withCode.startsWith(candidate.dial))?.dial ?? "")
+    : (country?.dial ?? "");
+  const code = PHONE_COUNTRIES.find((candidate) => candidate.dial === dial)?.code ?? country?.code ?? "";
+  return {
+    fullName: posted.fullName,
+    companyName: posted.companyName,
+    email: posted.email,
+    phone: digits ? withCode : "",
+    countryCode: code,
+    prefix: dial,
+    budget: posted.budget,
+    projectDetails: posted.projectDetails,
+    website: posted.website,
+  };
+};
+
+/**
+ * Where each check lands on the posted form: the form's own fields, and the
+ * JSON body's (spec §7) that are made of them. The phone's country and code
+ * belong to the phone, the summary (`content`) to the project's details.
+ */
+const FIELD_OF: Record<string, FormField> = {
+  fullName: "fullName",
+  username: "fullName",
+  subject: "fullName",
+  companyName: "companyName",
+  email: "email",
+  customer_email: "email",
+  phone: "phone",
+  telephone: "phone",
+  countryCode: "phone",
+  prefix: "phone",
+  budget: "budget",
+  projectDetails: "projectDetails",
+  content: "projectDetails",
+  website: "website",
+};
+
+/** Messages keyed by the JSON body's fields, keyed by the posted form's instead (first message per field). */
+export const postedErrorsOf = (errors: Record<string, string>): PostedErrors => {
+  const posted: PostedErrors = {};
+  for (const [key, message] of Object.entries(errors)) posted[FIELD_OF[key] ?? "phone"] ??= message;
+  return posted;
+};
+
+export type PostedErrors = Partial<Record<FormField, string>>;
+
+/** The form's own rules (the Yup schema the enhanced form uses), each field's first French message. */
+export const checkPostedValues = async (values: ContactFormValues): Promise<PostedErrors> => {
+  try {
+    await contactFormSchema.validate(values, { abortEarly: false });
+    return {};
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    const errors: Record<string, string> = {};
+    for (const issue of error.inner.length > 0 ? error.inner : [error]) errors[issue.path ?? ""] ??= issue.message;
+    return postedErrorsOf(errors);
+  }
+};
+
+/** A phone, a tablet or a computer, from the browser's User-Agent (no viewport without JavaScript). */
+export const viewportFromUserAgent = (userAgent: string | undefined): number =>
+  /Mobi|Android|iPhone|iPad/i.test(userAgent ?? "") ? DESKTOP_MIN_WIDTH - 1 : DESKTOP_MIN_WIDTH;
+
+/** The JSON body of spec §7 for a posted form, built as the enhanced form builds it. */
+export const payloadFromPost = (
+  values: ContactFormValues,
+  { recipient, userAgent, submittedAt }: { recipient: string; userAgent?: string; submittedAt?: Date },
+): ContactPayload =>
+  buildContactPayload({ values, recipient, viewportWidth: viewportFromUserAgent(userAgent), submittedAt });

@@ -1,0 +1,265 @@
+import { FORM_COPY } from "../../../components/contact/form-copy";
+import { BUDGET_OPTIONS, BUDGET_PLACEHOLDER, SPAM_TRAP } from "../constants";
+import {
+  FORM_MAX_LENGTHS,
+  OTHER_COUNTRY,
+  PHONE_COUNTRIES,
+  PHONE_HINT,
+  PHONE_INPUT_PATTERN,
+  type FormField,
+  type PostedErrors,
+  type PostedForm,
+} from "../form-post";
+import { CONFIRMATION_PATH, HOME_PATH } from "../../routes";
+import type { ContactResponse } from "./handler";
+
+/**
+ * What a person gets back when the quote-request form was posted without
+ * JavaScript: on success, a redirect to the confirmation page; otherwise a
+ * French page that says what went wrong, lists each field's message with a
+ * link to the field, and shows the form again with everything typed in it,
+ * ready to be sent again. Never the JSON the endpoint answers to scripts.
+ */
+
+const escape = (text: string): string =>
+  text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
+
+/** The labels of the posted fields, as the site's form shows them. */
+const LABELS: Record<Exclude<FormField, "website">, string> = {
+  ...FORM_COPY.labels,
+  country: "Pays du numéro",
+};
+
+const field = (
+  name: Exclude<FormField, "website">,
+  control: (attributes: string) => string,
+  errors: PostedErrors,
+  hint?: string,
+): string => {
+  const id = `contact-${name}`;
+  const message = errors[name];
+  const described = [hint ? `${id}-hint` : "", message ? `${id}-message` : ""].filter(Boolean).join(" ");
+  const attributes = [
+    `id="${id}"`,
+    `name="${name}"`,
+    message ? 'aria-invalid="true"' : "",
+    described ? `aria-describedby="${described}"` : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
+  return [
+    `<div class="field${name === "budget" || name === "projectDetails" ? " wide" : ""}">`,
+    `<label for="${id}">${escape(LABELS[name])}</label>`,
+    control(attributes),
+    hint ? `<p class="hint" id="${id}-hint">${escape(hint)}</p>` : "",
+    message ? `<p class="message" id="${id}-message">${escape(message)}</p>` : "",
+    "</div>",
+  ].join("");
+};
+
+const text =
+  (name: "fullName" | "companyName" | "email", type: string, autocomplete: string, posted: PostedForm) =>
+  (attributes: string) =>
+    `<input ${attributes} type="${type}" autocomplete="${autocomplete}" required maxlength="${FORM_MAX_LENGTHS[name]}" value="${escape(posted[name])}">`;
+
+/**
+ * The phone: its country (a select, labelled for screen readers) and the
+ * number, side by side in one field, as the enhanced form's phone input.
+ */
+const phoneField = (posted: PostedForm, errors: PostedErrors): string => {
+  const message = errors.phone;
+  const described = ["contact-phone-hint", message ? "contact-phone-message" : ""].filter(Boolean).join(" ");
+  return [
+    '<div class="field">',
+    `<label for="contact-phone">${escape(LABELS.phone)}</label>`,
+    '<div class="phone">',
+    `<label class="hidden" for="contact-country">${escape(LABELS.country)}</label>`,
+    `<select id="contact-country" name="country" autocomplete="tel-country-code">${[
+      ...PHONE_COUNTRIES.map((country) => option(country.code, country.name, posted.country)),
+      option(OTHER_COUNTRY.code, OTHER_COUNTRY.name, posted.country),
+    ].join("")}</select>`,
+    `<input id="contact-phone" name="phone" type="tel" autocomplete="tel" required maxlength="${FORM_MAX_LENGTHS.phone}" pattern="${PHONE_INPUT_PATTERN}" value="${escape(posted.phone)}"${message ? ' aria-invalid="true"' : ""} aria-describedby="${described}">`,
+    "</div>",
+    `<p class="hint" id="contact-phone-hint">${escape(PHONE_HINT)}</p>`,
+    message ? `<p class="message" id="contact-phone-message">${escape(message)}</p>` : "",
+    "</div>",
+  ].join("");
+};
+
+const option = (value: string, label: string, selected: string) =>
+  `<option value="${escape(value)}"${value === selected ? " selected" : ""}>${escape(label)}</option>`;
+
+/** The form again, with what was typed and each field's message. */
+export const renderPostedForm = (posted: PostedForm, errors: PostedErrors): string =>
+  [
+    '<form method="post" action="/api/contact-us" aria-label="Demande de devis">',
+    `<p class="intro">${escape(FORM_COPY.intro)}</p>`,
+    `<div class="trap" aria-hidden="true"><label for="contact-website">${escape(SPAM_TRAP.honeypotLabel)}</label>`,
+    `<input id="contact-website" name="website" type="text" tabindex="-1" autocomplete="off" value="${escape(posted.website)}"></div>`,
+    '<div class="grid">',
+    field("fullName", text("fullName", "text", "name", posted), errors),
+    field("companyName", text("companyName", "text", "organization", posted), errors),
+    field("email", text("email", "email", "email", posted), errors),
+    phoneField(posted, errors),
+    field(
+      "budget",
+      (attributes) =>
+        `<select ${attributes} required>${[
+          `<option value=""${posted.budget ? "" : " selected"}>${escape(BUDGET_PLACEHOLDER)}</option>`,
+          ...BUDGET_OPTIONS.map((budget) => option(budget.value, budget.label, posted.budget)),
+        ].join("")}</select>`,
+      errors,
+    ),
+    field(
+      "projectDetails",
+      (attributes) =>
+        `<textarea ${attributes} rows="6" required maxlength="${FORM_MAX_LENGTHS.projectDetails}">${escape(posted.projectDetails)}</textarea>`,
+      errors,
+    ),
+    "</div>",
+    `<button type="submit">${escape(FORM_COPY.submit)}</button>`,
+    `<p class="privacy">${escape(FORM_COPY.privacy)} <a href="/politique-Confidentialite">${escape(FORM_COPY.privacyLink)}</a></p>`,
+    "</form>",
+  ].join("\n");
+
+/** Plain, readable, in the site's colours; no font or script to fetch. */
+const STYLE = `
+*{box-sizing:border-box}
+body{margin:0;font:16px/1.55 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#0f172a;background:#f8fafc}
+main{max-width:46rem;margin:0 auto;padding:2rem 1.25rem 3rem}
+a{color:#4338ca}
+h1{font-size:1.75rem;line-height:1.2;margin:1rem 0 .5rem}
+.alert{margin:1.5rem 0;padding:1rem 1.25rem;border:1px solid #fecaca;border-left:4px solid #b91c1c;border-radius:.5rem;background:#fef2f2}
+.alert h2{font-size:1rem;margin:0 0 .5rem}
+.alert ul{margin:0;padding-left:1.25rem}
+form{padding:1.5rem;border:1px solid #e2e8f0;border-radius:1rem;background:#fff}
+.grid{display:grid;gap:1rem}
+@media (min-width:768px){.grid{grid-template-columns:1fr 1fr}.wide{grid-column:1/-1}}
+label{display:block;font-weight:600;margin-bottom:.35rem}
+input,select,textarea{width:100%;min-height:2.9rem;padding:.6rem .95rem;font:inherit;color:inherit;border:1px solid #cbd5e1;border-radius:.5rem;background:#fff}
+textarea{resize:vertical}
+[aria-invalid=true]{border-color:#b91c1c}
+.hint{margin:.3rem 0 0;font-size:.875rem;color:#475569}
+.message{margin:.3rem 0 0;font-size:.875rem;font-weight:600;color:#b91c1c}
+.intro,.privacy{color:#475569;font-size:.875rem}
+button{margin-top:1.25rem;min-height:3rem;padding:0 1.75rem;font:inherit;font-weight:700;color:#fff;background:#4338ca;border:0;border-radius:999px;cursor:pointer}
+.trap{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
+.phone{display:flex;gap:.5rem}
+.phone select{flex:0 0 auto;width:auto;max-width:45%}
+.hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+`;
+
+export interface FormPageInput {
+  posted: PostedForm | null;
+  errors: PostedErrors;
+  /** What went wrong, for the whole request. */
+  message: string;
+  siteName: string;
+}
+
+/** The French page for a form that could not be sent: what to fix, and the form again. */
+export const renderFormPage = ({ posted, errors, message, siteName }: FormPageInput): string => {
+  const listed = (Object.entries(errors) as [FormField, string][]).filter(([name]) => name !== "website");
+  return [
+    "<!DOCTYPE html>",
+    '<html lang="fr">',
+    "<head>",
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="robots" content="noindex">',
+    `<title>Votre demande n’est pas encore envoyée – ${escape(siteName)}</title>`,
+    `<style>${STYLE}</style>`,
+    "</head>",
+    "<body>",
+    "<main>",
+    `<p><a href="${HOME_PATH}">← Retour au site ${escape(siteName)}</a></p>`,
+    "<h1>Votre demande n’est pas encore envoyée</h1>",
+    `<p>${escape(message)}</p>`,
+    listed.length > 0
+      ? [
+          '<div class="alert" role="alert">',
+          `<h2>${listed.length === 1 ? "Un champ est à corriger" : `${listed.length} champs sont à corriger`}</h2>`,
+          "<ul>",
+          ...listed.map(
+            ([name, text]) =>
+              `<li><a href="#contact-${name}">${escape(LABELS[name as Exclude<FormField, "website">])}\u00a0: ${escape(text)}</a></li>`,
+          ),
+          "</ul>",
+          "</div>",
+        ].join("\n")
+      : "",
+    posted ? renderPostedForm(posted, errors) : `<p><a href="${HOME_PATH}#contact">Revenir au formulaire</a></p>`,
+    "</main>",
+    "</body>",
+    "</html>",
+  ].join("\n");
+};
+
+/** The headers of the page: nothing to load but its own inline style, and it posts only to the site. */
+const PAGE_HEADERS: Record<string, string> = {
+  "Cache-Control": "no-store",
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "no-referrer",
+  "X-Frame-Options": "DENY",
+  "Content-Security-Policy":
+    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+  "X-Robots-Tag": "noindex",
+};
+
+/** A message for each outcome that is not a success, as a person reads it. */
+const PAGE_MESSAGES: Record<number, string> = {
+  400: "Certains champs sont à corriger. Ce que vous avez saisi est conservé ci-dessous : corrigez puis envoyez à nouveau.",
+  413: "Votre message est trop long pour être envoyé. Raccourcissez la description de votre projet, puis envoyez à nouveau.",
+  429: "Trop de demandes ont été envoyées depuis votre connexion. Patientez quelques minutes, puis envoyez à nouveau : ce que vous avez saisi est conservé ci-dessous.",
+};
+const FALLBACK_MESSAGE =
+  "Votre demande n’a pas pu être enregistrée, à cause d’un problème de notre côté. Ce que vous avez saisi est conservé ci-dessous : réessayez dans un instant, ou écrivez-nous directement.";
+
+/**
+ * A response for a posted form, in front of the real one: the endpoint answers
+ * as it does to scripts (status and JSON), and this turns that answer into
+ * what a browser without JavaScript should show. Accepted (200), or kept and
+ * left to the scheduled retry (502): 303 to the confirmation page. Anything
+ * else: the French page, with the form as it was posted.
+ */
+export const formPostResponse = (
+  res: ContactResponse,
+  state: { posted: PostedForm | null; errors: PostedErrors; siteName: string },
+): ContactResponse => {
+  const kept: Record<string, string> = {};
+  const answer: ContactResponse = {
+    statusCode: 200,
+    setHeader(name, value) {
+      kept[name.toLowerCase()] = String(value);
+    },
+    end(chunk) {
+      const status = answer.statusCode;
+      for (const [name, value] of Object.entries(PAGE_HEADERS)) res.setHeader(name, value);
+      if (status === 200 || status === 502) {
+        res.statusCode = 303;
+        res.setHeader("Location", CONFIRMATION_PATH);
+        res.end();
+        return;
+      }
+      let reply: { error?: string; errors?: Record<string, string> } = {};
+      try {
+        reply = JSON.parse(chunk ?? "{}");
+      } catch {
+        // not JSON: the generic message
+      }
+      if (kept["retry-after"]) res.setHeader("Retry-After", kept["retry-after"]);
+      if (kept.allow) res.setHeader("Allow", kept.allow);
+      res.statusCode = status;
+      res.setHeader("Content-Type", "text/html; charset=utf-8");
+      res.end(
+        renderFormPage({
+          posted: state.posted,
+          errors: state.errors,
+          message: PAGE_MESSAGES[status] ?? (status >= 500 ? FALLBACK_MESSAGE : (reply.error ?? FALLBACK_MESSAGE)),
+          siteName: state.siteName,
+        }),
+      );
+    },
+  };
+  return answer;
+};
