@@ -233,3 +233,21 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     actions.createPage({ path: page.path, component: TEMPLATES.portfolio, context: page.context });
   }
 };
+
+/**
+ * The native contact form (a real `<form>` that posts without JavaScript) is
+ * server HTML only: the browser's bundle gets NativeContactForm.browser.tsx in
+ * its place, which keeps that HTML as it is. So the form every page carries
+ * adds nothing to the JavaScript of the first load. Done with webpack's own
+ * NormalModuleReplacementPlugin, through Gatsby's documented webpack hook.
+ */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
+  if (stage !== "build-javascript") return;
+  actions.setWebpackConfig({
+    plugins: [
+      plugins.normalModuleReplacement(/[\\/]NativeContactForm$/, (resource: { request: string }) => {
+        resource.request = `${resource.request}.browser`;
+      }),
+    ],
+  });
+};

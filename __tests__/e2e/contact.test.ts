@@ -95,7 +95,7 @@ const open = async (viewport: ViewportName): Promise<TestPage> => {
   await waitForHydration(target.page);
   await dismissConsent(target.page);
   await target.page.locator("#contact").scrollIntoViewIfNeeded();
-  await target.page.getByRole("form", { name: "Demande de devis" }).waitFor();
+  await target.page.getByTestId("contact-form").waitFor();
   shownAt = Date.now();
   return target;
 };
@@ -282,7 +282,7 @@ describe("the form loads in its own chunk", () => {
     await page.locator("#contact").scrollIntoViewIfNeeded();
 
     const slot = page.getByTestId("contact-form-slot");
-    await page.getByTestId("contact-form-placeholder").waitFor();
+    await page.getByTestId("contact-form-native").waitFor();
     expect(
       await until(
         () => requested.length,
@@ -291,7 +291,7 @@ describe("the form loads in its own chunk", () => {
     ).toBeGreaterThan(0);
     const before = await slot.boundingBox();
     release();
-    await page.getByRole("form", { name: "Demande de devis" }).waitFor();
+    await page.getByTestId("contact-form").waitFor();
     const after = await slot.boundingBox();
     expect(Math.abs(after!.height - before!.height)).toBeLessThanOrEqual(1);
     expect(Math.abs(after!.y - before!.y)).toBeLessThanOrEqual(1);
@@ -311,7 +311,7 @@ describe("the form loads in its own chunk", () => {
     expect(chunks).toEqual([]);
 
     await page.locator("#contact").scrollIntoViewIfNeeded();
-    await page.getByRole("form", { name: "Demande de devis" }).waitFor();
+    await page.getByTestId("contact-form").waitFor();
     expect(chunks).toHaveLength(1);
     await context.close();
   });
@@ -322,15 +322,15 @@ describe("the form loads in its own chunk", () => {
     await waitForHydration(page);
     await dismissConsent(page);
     await page.locator("#contact").scrollIntoViewIfNeeded();
-    await page.locator("#contact").getByRole("form", { name: "Demande de devis" }).waitFor();
-    expect(await page.getByTestId("contact-form-placeholder").count()).toBe(0);
+    await page.locator("#contact").getByTestId("contact-form").waitFor();
+    expect(await page.getByTestId("contact-form-native").count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });
 
-  it("is not in the server-rendered HTML, which holds the placeholder", async () => {
+  it("is not in the server-rendered HTML, which holds the native form", async () => {
     const html = await (await fetch(`${BASE}/accueil`)).text();
-    expect(html).toContain('data-testid="contact-form-placeholder"');
+    expect(html).toContain('data-testid="contact-form-native"');
     // The chunk is only named in webpack's runtime map: no script or link loads it with the page.
     expect(html).not.toMatch(/(src|href)="\/contact-form-[0-9a-f]+\.js"/);
     // Nor is the phone input's style (with its flag sprite) inlined into the page.
@@ -338,7 +338,167 @@ describe("the form loads in its own chunk", () => {
   });
 });
 
-describe("the function served by gatsby serve", () => {
+describe("the function served by gatsby serve", () => {});
+
+/** The form as a visitor without JavaScript has it: the native form of the server HTML, posted by the browser. */
+describe("without JavaScript", () => {
+  beforeAll(async () => {
+    // An earlier test stopped it to play an SMTP failure.
+    smtp ??= await startTestSmtp(SMTP_PORT);
+  });
+
+  const openWithoutScripts = async (viewport: ViewportName) => {
+    const context = await browser.newContext({
+      viewport: viewport === "mobile" ? { width: 375, height: 812 } : { width: 1280, height: 800 },
+      javaScriptEnabled: false,
+      locale: "fr-FR",
+    });
+    const page = await context.newPage();
+    await page.goto(`${BASE}/accueil#contact`, { waitUntil: "load" });
+    const form = page.getByTestId("contact-form-native");
+    await form.waitFor();
+    return { context, page, form };
+  };
+
+  const fillNative = async (page: Page, name: string) => {
+    await page.getByLabel("Nom complet", { exact: true }).fill(name);
+    await page.getByLabel("Entreprise", { exact: true }).fill("Atelier Lumen");
+    await page.getByLabel("E-mail", { exact: true }).fill("camille@atelier-lumen.fr");
+    await page.getByLabel("Pays du numéro de téléphone").selectOption("be");
+    await page.getByLabel("Téléphone", { exact: true }).fill("0470 12 34 56");
+    await page.getByLabel("Budget estimé").selectOption({ label: "2\u00a0800\u00a0€ – 10\u00a0000\u00a0€" });
+    await page.getByLabel("Votre projet", { exact: true }).fill("Une boutique en ligne, envoyée sans JavaScript.");
+  };
+
+  it.each(["mobile", "desktop"] as const)(
+    "%s: a valid request reaches the confirmation page, is kept and is mailed",
+    async (viewport) => {
+      const { context, page } = await openWithoutScripts(viewport);
+      const name = `Sans Script ${viewport}`;
+      await fillNative(page, name);
+      const mailsBefore = smtp!.mails.length;
+      await Promise.all([
+        page.waitForURL(/\/merci\/?$/),
+        page.getByRole("button", { name: "Envoyer ma demande" }).click(),
+      ]);
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Merci, votre demande est bien reçue");
+      expect(await page.getByRole("link", { name: "Retour à l’accueil" }).getAttribute("href")).toBe("/accueil");
+      const mails = await smtp!.waitForMails(mailsBefore + 1);
+      const mail = mails.find((candidate) => candidate.headers.subject === `${name} from contact us page`);
+      expect(mail?.envelope.to).toEqual([mailbox]);
+      expect(mail?.text).toContain("+32 4 70 12 34 56 (BE)");
+      // Without a viewport to read, the platform comes from the User-Agent: desktop Chromium's here.
+      expect(mail?.text).toContain("Plateforme\u00a0: Desktop");
+      const { records } = await readOutbox(outboxDir);
+      expect(records.some((record) => record.request.payload.username === name)).toBe(true);
+      await context.close();
+    },
+  );
+
+  it("an invalid request shows each field's French message and keeps what was typed", async () => {
+    const { context, page } = await openWithoutScripts("desktop");
+    await fillNative(page, "Camille <Martin>");
+    await page.getByLabel("E-mail", { exact: true }).fill("camille@atelier");
+    // The browser's own checks would stop this one; a browser without them (or a robot) sends it anyway.
+    await page.evaluate(() => document.querySelector("form")?.setAttribute("novalidate", ""));
+    await Promise.all([
+      page.waitForURL(`${BASE}/api/contact-us`),
+      page.getByRole("button", { name: "Envoyer ma demande" }).click(),
+    ]);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Votre demande n’est pas encore envoyée");
+    const alert = page.getByRole("alert");
+    expect(await alert.textContent()).toContain("E-mail\u00a0: Cet email n’est pas valide.");
+    expect(await alert.textContent()).toContain(
+      "Nom complet\u00a0: Ce champ ne peut pas contenir les caractères < ou >.",
+    );
+    expect(await page.getByLabel("Votre projet", { exact: true }).inputValue()).toBe(
+      "Une boutique en ligne, envoyée sans JavaScript.",
+    );
+    expect(await page.getByLabel("E-mail", { exact: true }).inputValue()).toBe("camille@atelier");
+    expect(await page.getByLabel("Budget estimé").inputValue()).toBe("€2.8k-€10k");
+    expect(await page.getByLabel("Pays du numéro").inputValue()).toBe("be");
+
+    // Corrected on that page, it goes through.
+    await page.getByLabel("Nom complet", { exact: true }).fill("Camille Martin");
+    await page.getByLabel("E-mail", { exact: true }).fill("camille@atelier-lumen.fr");
+    await Promise.all([
+      page.waitForURL(/\/merci\/?$/),
+      page.getByRole("button", { name: "Envoyer ma demande" }).click(),
+    ]);
+    await context.close();
+  });
+
+  it("the browser's own checks stop an empty form before it is sent", async () => {
+    const { context, page } = await openWithoutScripts("mobile");
+    await page.getByRole("button", { name: "Envoyer ma demande" }).click();
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).pathname.replace(/\/$/, "")).toBe("/accueil");
+    expect(
+      await page
+        .getByLabel("Nom complet", { exact: true })
+        .evaluate((input) => (input as HTMLInputElement).validity.valueMissing),
+    ).toBe(true);
+    await context.close();
+  });
+});
+
+describe("with JavaScript, the enhanced form taking over", () => {
+  it("keeps what was typed before it loaded, and shifts nothing in the contact section", async () => {
+    const { page, context, errors } = await openPage(browser, "mobile");
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/contact-form-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const shifts: { value: number; inContact: boolean }[] = [];
+      (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as {
+          value: number;
+          hadRecentInput: boolean;
+          sources: { node?: Node | null }[];
+        }[]) {
+          if (entry.hadRecentInput) continue;
+          const inContact = entry.sources.some(
+            (source) => !!source.node && !!document.getElementById("contact")?.contains(source.node),
+          );
+          shifts.push({ value: entry.value, inContact });
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto(`${BASE}/accueil`, { waitUntil: "domcontentloaded" });
+    await waitForHydration(page);
+    await dismissConsent(page);
+    await page.locator("#contact").scrollIntoViewIfNeeded();
+    const native = page.getByTestId("contact-form-native");
+    await native.waitFor();
+    await page.getByLabel("Nom complet", { exact: true }).fill("Camille Martin");
+    await page.getByLabel("Budget estimé").selectOption("€10k-€100k");
+    await page.getByLabel("Votre projet", { exact: true }).fill("Typé avant le chargement du formulaire.");
+    release();
+    await page.getByTestId("contact-form").waitFor();
+    expect(await page.getByLabel("Nom complet", { exact: true }).inputValue()).toBe("Camille Martin");
+    expect(await page.getByLabel("Votre projet", { exact: true }).inputValue()).toBe(
+      "Typé avant le chargement du formulaire.",
+    );
+    expect(await page.getByRole("button", { name: /Budget estimé/ }).textContent()).toMatch(/10.000.€ – 100.000.€/);
+    expect(
+      await page.getByLabel("Votre projet", { exact: true }).evaluate((element) => element === document.activeElement),
+    ).toBe(true);
+    await page.waitForTimeout(300);
+    const shifts = await page.evaluate(
+      () => (window as unknown as { __shifts: { value: number; inContact: boolean }[] }).__shifts,
+    );
+    expect(shifts.filter((shift) => shift.inContact)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+// Last: it uses up this address's allowance for the other tests.
+describe("the endpoint", () => {
   it("answers with its security headers and remembers each address between requests (rate limit)", async () => {
     const post = () =>
       fetch(`${BASE}/api/contact-us`, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" });

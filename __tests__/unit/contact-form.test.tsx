@@ -356,7 +356,7 @@ describe("LazyContactForm", () => {
     (useStaticQuery as jest.Mock).mockReturnValue({ site: { siteMetadata: { email: RECIPIENT } } });
   });
 
-  it("renders only the placeholder on the server, without error", () => {
+  it("renders on the server a real form that posts without JavaScript, with the browser's own checks", () => {
     Object.assign(globalThis, { TextEncoder, TextDecoder });
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { renderToString } = require("react-dom/server") as typeof import("react-dom/server");
@@ -365,12 +365,34 @@ describe("LazyContactForm", () => {
         <LazyContactForm />
       </Styles>,
     );
-    expect(html).toContain('data-testid="contact-form-placeholder"');
-    expect(html).toContain('aria-hidden="true"');
-    expect(html).not.toContain("<form");
+    document.body.innerHTML = html;
+    const form = document.querySelector("form");
+    expect(form?.getAttribute("method")).toBe("post");
+    expect(form?.getAttribute("action")).toBe("/api/contact-us");
+    const control = (name: string) => form?.querySelector<HTMLElement>(`[name="${name}"]`);
+    for (const name of ["fullName", "companyName", "email", "phone", "budget", "projectDetails"]) {
+      expect([name, control(name)?.hasAttribute("required")]).toEqual([name, true]);
+      // Every field has its label.
+      expect(document.querySelector(`label[for="${control(name)?.id}"]`)).not.toBeNull();
+    }
+    expect(control("email")?.getAttribute("type")).toBe("email");
+    expect(control("phone")?.getAttribute("type")).toBe("tel");
+    expect(control("phone")?.getAttribute("pattern")).toBeTruthy();
+    expect(control("fullName")?.getAttribute("maxlength")).toBe("100");
+    expect(control("budget")?.tagName).toBe("SELECT");
+    expect([...(control("budget") as HTMLSelectElement).options].map((option) => option.value)).toEqual([
+      "",
+      "€1.4k-€2.5k",
+      "€2.8k-€10k",
+      "€10k-€100k",
+    ]);
+    expect((control("country") as HTMLSelectElement).value).toBe("fr");
+    expect(control("website")?.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(form?.querySelector('button[type="submit"]')?.textContent).toBe("Envoyer ma demande");
+    document.body.innerHTML = "";
   });
 
-  it("keeps the placeholder while the block is far away, and loads the form when the visitor heads for it", async () => {
+  it("keeps the native form while the block is far away, and takes over when the visitor heads for it", async () => {
     const original = window.IntersectionObserver;
     const observed: Element[] = [];
     // A viewport that never comes near the block.
@@ -390,21 +412,53 @@ describe("LazyContactForm", () => {
       );
       expect(observed).toHaveLength(1);
       await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(screen.getByTestId("contact-form-placeholder")).toBeInTheDocument();
-      expect(screen.queryByRole("form")).toBeNull();
+      expect(screen.getByTestId("contact-form-native")).toBeInTheDocument();
+      expect(screen.queryByTestId("contact-form")).toBeNull();
 
       await userEvent.setup().hover(screen.getByRole("link", { name: "Démarrez votre projet" }));
-      expect(await screen.findByRole("form", { name: "Demande de devis" })).toBeInTheDocument();
+      expect(await screen.findByTestId("contact-form")).toBeInTheDocument();
     } finally {
       window.IntersectionObserver = original;
     }
   });
 
-  it("swaps the placeholder for the form once the block nears the viewport", async () => {
+  it("hands what was typed in the native form, and the focus, to the enhanced form", async () => {
+    const original = window.IntersectionObserver;
+    let near: (() => void) | undefined;
+    window.IntersectionObserver = class {
+      constructor(callback: IntersectionObserverCallback) {
+        near = () => callback([{ isIntersecting: true } as IntersectionObserverEntry], this as never);
+      }
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver;
+    try {
+      render(
+        <Styles>
+          <LazyContactForm />
+        </Styles>,
+      );
+      const user = userEvent.setup();
+      await user.type(screen.getByLabelText("Nom complet"), "Camille Martin");
+      await user.selectOptions(screen.getByLabelText("Budget estimé"), "€2.8k-€10k");
+      await user.type(screen.getByLabelText("Votre projet"), "Une boutique en ligne");
+      act(() => near?.());
+      await screen.findByTestId("contact-form");
+      expect(screen.getByLabelText("Nom complet")).toHaveValue("Camille Martin");
+      expect(screen.getByLabelText("Votre projet")).toHaveValue("Une boutique en ligne");
+      expect(screen.getByLabelText("Votre projet")).toHaveFocus();
+      expect(field.budget()).toHaveTextContent(/2\s800\s€ – 10\s000\s€/);
+    } finally {
+      window.IntersectionObserver = original;
+    }
+  });
+
+  it("swaps the native form for the enhanced one once the block nears the viewport", async () => {
     fetchMock.mockResolvedValue(reply(200));
     withTheme(<LazyContactForm />);
-    expect(await screen.findByRole("form", { name: "Demande de devis" })).toBeInTheDocument();
-    expect(screen.queryByTestId("contact-form-placeholder")).toBeNull();
+    expect(await screen.findByTestId("contact-form")).toBeInTheDocument();
+    expect(screen.queryByTestId("contact-form-native")).toBeNull();
 
     // The recipient comes from the site facts.
     const user = userEvent.setup();

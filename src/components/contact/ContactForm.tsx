@@ -15,9 +15,9 @@ import {
   TOASTS,
   type ContactFormValues,
 } from "../../lib/contact";
+import { FORM_FIELDS, readPostedForm, valuesFromPost } from "../../lib/contact/form-post";
 import { sendContactRequest } from "../../lib/contact/send";
 import { legalPath } from "../../lib/routes";
-import { Button } from "../ui/Button";
 import { BudgetSelect } from "./BudgetSelect";
 import { FORM_COPY } from "./form-copy";
 import {
@@ -30,11 +30,13 @@ import {
   FormFooter,
   FormIntro,
   PrivacyNote,
+  SubmitButton as Submit,
   TEXTAREA_HEIGHT,
+  Trap,
   type FieldState,
 } from "./form-layout";
 import { PhoneField } from "./PhoneField";
-import { durations, media, vars } from "../../styles/vars";
+import { durations, vars } from "../../styles/vars";
 
 /**
  * The quote-request form (spec §3–§5, §7, §8), in its own chunk with the phone
@@ -45,6 +47,10 @@ import { durations, media, vars } from "../../styles/vars";
 export interface ContactFormProps {
   /** The company's mailbox (site facts), sent as `recipient`; the endpoint uses its own. */
   recipient: string;
+  /** What was typed into the native form before this one took over, by posted field name. */
+  typed?: Record<string, string> | null;
+  /** The id of the native field that had the focus: the same field gets it here. */
+  focusId?: string | null;
 }
 
 type TextField = "fullName" | "companyName" | "email" | "projectDetails";
@@ -62,30 +68,6 @@ const TextArea = styled.textarea<{ $state: FieldState }>`
   padding-top: 0.75rem;
   padding-bottom: 0.75rem;
   resize: none;
-`;
-
-const Submit = styled(Button)`
-  ${media.belowMd} {
-    width: 100%;
-  }
-
-  ${media.md} {
-    min-width: 14rem;
-  }
-`;
-
-/**
- * The spam trap's field: a person never sees it (moved off screen, not merely
- * transparent), never reaches it with Tab (tabindex -1) and never hears it
- * (aria-hidden); a robot that fills every input fills it too.
- */
-const Trap = styled.div`
-  position: absolute;
-  left: -10000px;
-  top: auto;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
 `;
 
 const Spinner = styled.span`
@@ -167,7 +149,30 @@ export const canSubmit = (values: ContactFormValues, errors: FormikErrors<Contac
   !errors.email &&
   !errors.phone;
 
-const ContactForm = ({ recipient }: ContactFormProps) => {
+/** The form's first values: what the native form held, if anything was typed in it. */
+const initialValues = (typed: Record<string, string> | null | undefined): ContactFormValues => {
+  if (!typed || !FORM_FIELDS.some((name) => name !== "country" && (typed[name] ?? "").trim() !== "")) return INITIAL;
+  const values = valuesFromPost(readPostedForm(new URLSearchParams(typed).toString()));
+  return { ...values, countryCode: values.countryCode || DEFAULT_COUNTRY, prefix: values.prefix || "33" };
+};
+
+/** Puts the focus back where it was in the native form (the country's select has no twin: the phone). */
+const useRestoredFocus = (focusId: string | null | undefined) => {
+  React.useEffect(() => {
+    if (!focusId) return;
+    const target = document.getElementById(focusId === "contact-country" ? "contact-phone" : focusId);
+    if (!(target instanceof HTMLElement)) return;
+    target.focus({ preventScroll: true });
+    if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) {
+      const end = target.value.length;
+      target.setSelectionRange?.(end, end);
+    }
+  }, [focusId]);
+};
+
+const ContactForm = ({ recipient, typed, focusId }: ContactFormProps) => {
+  const [firstValues] = React.useState(() => initialValues(typed));
+  useRestoredFocus(focusId);
   const sending = React.useRef(false);
   // When the form was shown (performance.now(), so the visitor's clock plays no part): the spam trap's clock.
   const shownAt = React.useRef(0);
@@ -205,7 +210,7 @@ const ContactForm = ({ recipient }: ContactFormProps) => {
       <MotionConfig reducedMotion="user">
         <Toasts position="top-center" limit={TOASTS.limit} transition={Slide} newestOnTop closeOnClick />
         <Formik<ContactFormValues>
-          initialValues={INITIAL}
+          initialValues={firstValues}
           validationSchema={contactFormSchema}
           validateOnChange
           validateOnBlur

@@ -1,125 +1,21 @@
 import * as React from "react";
 import { graphql, useStaticQuery } from "gatsby";
-import styled, { css, keyframes } from "styled-components";
-import { BUDGET_PLACEHOLDER } from "../../lib/contact/constants";
-import { FORM_COPY } from "./form-copy";
-import {
-  CHEVRON_SPACE,
-  CONTROL_HEIGHT,
-  FieldBlock,
-  FieldGrid,
-  FieldLabel,
-  FieldMessage,
-  FormCard,
-  FormFooter,
-  FormIntro,
-  PrivacyNote,
-  SUBMIT_HEIGHT,
-  TEXTAREA_HEIGHT,
-} from "./form-layout";
-import { media, vars } from "../../styles/vars";
+import { NativeContactForm } from "./NativeContactForm";
+import { focusedField, postedFields } from "./native-form";
 
 /**
- * The contact form arrives in its own chunk (Formik, Yup, the phone input and
- * the toasts): when the contact block comes within 600 px of the viewport, or
- * when the visitor heads for it (a link to #contact pointed at or focused).
- * Until then (and in the server-rendered HTML) a still placeholder built from
- * the same frame, with the same labels, holds exactly its place; it pulses
- * while the code loads.
+ * The contact form: in the server HTML and until its code has loaded, the
+ * native form (a real `<form>` that posts without JavaScript); then, in its
+ * place, the enhanced form from its own chunk (Formik, Yup, the phone input
+ * and the toasts), loaded when the contact block comes within 600 px of the
+ * viewport, or when the visitor heads for it (a link to #contact pointed at or
+ * focused). The enhanced form starts from what was typed in the native one
+ * and takes the focus where it was. If its code never arrives, the native
+ * form stays and still sends the request.
  */
-const ContactForm = React.lazy(() => import(/* webpackChunkName: "contact-form" */ "./ContactForm"));
+const loadEnhancedForm = () => import(/* webpackChunkName: "contact-form" */ "./ContactForm");
 
-const pulse = keyframes`
-  0%, 100% { opacity: 1; }
-  50% { opacity: 0.55; }
-`;
-
-/**
- * Only the empty boxes pulse, and only once the form's code is on its way
- * (`data-loading`): the labels keep their full contrast. Until then the
- * placeholder is still. An animation that runs from the first paint, far below
- * the fold, would also start its events (animationstart, then one per loop)
- * during the page's load, and React's first dispatch of them cost a 45 ms task.
- */
-const pulsing = css`
-  [data-loading] & {
-    animation: ${pulse} 1.6s ease-in-out infinite;
-  }
-`;
-
-/** Holds a text's room in a box without showing it (nor offering it to contrast checks). */
-const Invisible = styled.span`
-  visibility: hidden;
-`;
-
-/** A control's box, with the control's padding and type, so a text inside wraps as the real one does. */
-const Box = styled.div<{ $height?: string; $select?: boolean }>`
-  display: flex;
-  align-items: center;
-  min-height: ${CONTROL_HEIGHT};
-  height: ${({ $height }) => $height ?? "auto"};
-  padding: 0.6rem ${({ $select }) => ($select ? `calc(0.95rem + ${CHEVRON_SPACE})` : "0.95rem")} 0.6rem 0.95rem;
-  color: transparent;
-  font-size: ${vars.fontSizes.md};
-  line-height: 1.35;
-  border: 1px solid ${vars.colors.line};
-  border-radius: ${vars.radii.sm};
-  background: ${vars.colors.surface};
-  ${pulsing}
-`;
-
-const ButtonBar = styled.div`
-  flex: none;
-  height: ${SUBMIT_HEIGHT};
-  border-radius: ${vars.radii.pill};
-  background: ${vars.colors.accentTintStrong};
-  ${pulsing}
-
-  ${media.md} {
-    width: 14rem;
-  }
-`;
-
-const Muted = styled.span`
-  color: ${vars.colors.muted};
-`;
-
-const SKELETON: { key: keyof typeof FORM_COPY.labels; wide?: boolean; height?: string }[] = [
-  { key: "fullName" },
-  { key: "companyName" },
-  { key: "email" },
-  { key: "phone" },
-  { key: "budget", wide: true },
-  { key: "projectDetails", wide: true, height: TEXTAREA_HEIGHT },
-];
-
-/** The form's frame until its code has loaded: same boxes, same text, same height; pulsing while it loads. */
-export const FormPlaceholder = ({ loading = false }: { loading?: boolean }) => (
-  <FormCard aria-hidden="true" data-testid="contact-form-placeholder" data-loading={loading ? "" : undefined}>
-    <div>
-      <FormIntro>{FORM_COPY.intro}</FormIntro>
-      <FieldGrid>
-        {SKELETON.map(({ key, wide, height }) => (
-          <FieldBlock key={key} $wide={wide}>
-            <FieldLabel as="span">{FORM_COPY.labels[key]}</FieldLabel>
-            <Box $height={height} $select={key === "budget"}>
-              {key === "budget" ? <Invisible>{BUDGET_PLACEHOLDER}</Invisible> : null}
-            </Box>
-            <FieldMessage as="span" />
-          </FieldBlock>
-        ))}
-      </FieldGrid>
-      <FormFooter>
-        <ButtonBar />
-        <PrivacyNote>
-          <Muted>
-            {FORM_COPY.privacy} {FORM_COPY.privacyLink}
-          </Muted>
-        </PrivacyNote>
-      </FormFooter>
-    </div>
-  </FormCard>
-);
+type EnhancedForm = Awaited<ReturnType<typeof loadEnhancedForm>>["default"];
 
 /** The company's mailbox, from the site facts (content/settings/site.md). */
 const useContactMailbox = (): string => {
@@ -179,15 +75,45 @@ const useLoadWhenNear = (ref: React.RefObject<HTMLElement>): boolean => {
 export const LazyContactForm = () => {
   const recipient = useContactMailbox();
   const ref = React.useRef<HTMLDivElement>(null);
-  const load = useLoadWhenNear(ref);
+  const nativeForm = React.useRef<HTMLDivElement>(null);
+  const near = useLoadWhenNear(ref);
+  // No native form to use meanwhile (a client-side navigation: no server HTML): the enhanced one at once.
+  const [empty, setEmpty] = React.useState(false);
+  React.useEffect(() => {
+    if (!nativeForm.current?.querySelector("form")) setEmpty(true);
+  }, []);
+  const load = near || empty;
+  const [enhanced, setEnhanced] = React.useState<{
+    Form: EnhancedForm;
+    typed: Record<string, string> | null;
+    focusId: string | null;
+  } | null>(null);
+
+  React.useEffect(() => {
+    if (!load) return undefined;
+    let live = true;
+    loadEnhancedForm().then(
+      (module) => {
+        if (!live) return;
+        setEnhanced({
+          Form: module.default,
+          typed: postedFields(nativeForm.current),
+          focusId: focusedField(nativeForm.current),
+        });
+      },
+      (error: unknown) => console.error("Formulaire enrichi indisponible : le formulaire simple reste.", error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [load]);
+
   return (
     <div ref={ref} data-testid="contact-form-slot">
-      {load ? (
-        <React.Suspense fallback={<FormPlaceholder loading />}>
-          <ContactForm recipient={recipient} />
-        </React.Suspense>
+      {enhanced ? (
+        <enhanced.Form recipient={recipient} typed={enhanced.typed} focusId={enhanced.focusId} />
       ) : (
-        <FormPlaceholder />
+        <NativeContactForm ref={nativeForm} />
       )}
     </div>
   );

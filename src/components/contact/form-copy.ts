@@ -1,4 +1,4 @@
-/** The form's words, shared by the form and its loading placeholder (same text, same size). */
+/** The form's words, shared by the enhanced form, the native one and the endpoint's error page. */
 export const FORM_COPY = {
   intro: "Tous les champs sont obligatoires.",
   labels: {
@@ -19,6 +19,7 @@ export const FORM_COPY = {
   sending: "Envoi en cours…",
   privacy: "Vos coordonnées servent uniquement à répondre à votre demande.",
   privacyLink: "Politique de confidentialité",
+  countryLabel: "Pays du numéro de téléphone",
   searchCountry: "Rechercher un pays",
   noCountry: "Aucun pays trouvé",
 } as const;

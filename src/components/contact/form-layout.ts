@@ -1,9 +1,11 @@
 import styled, { css } from "styled-components";
+import { Button } from "../ui/Button";
 import { media, vars } from "../../styles/vars";
 
 /**
- * The form's frame, shared by the form (lazy chunk) and its placeholder (main
- * bundle): same boxes, same heights, so nothing moves when the form arrives.
+ * The form's frame, shared by the enhanced form (lazy chunk) and the native
+ * form of the server HTML (main bundle): same boxes, same heights, so nothing
+ * moves when the enhanced form takes over.
  */
 export const CONTROL_HEIGHT = "3rem";
 /** Room for the dropdown's chevron (18 px) and the gap before it (12 px). */
@@ -152,5 +154,27 @@ export const PrivacyNote = styled.p`
   }
 `;
 
-/** The submit button's size, kept by the placeholder's bar. */
-export const SUBMIT_HEIGHT = "52px";
+/** The send button, full width on a phone, at least 14 rem from 768 px (both forms). */
+export const SubmitButton = styled(Button)`
+  ${media.belowMd} {
+    width: 100%;
+  }
+
+  ${media.md} {
+    min-width: 14rem;
+  }
+`;
+
+/**
+ * The spam trap's field: a person never sees it (moved off screen, not merely
+ * transparent), never reaches it with Tab (tabindex -1) and never hears it
+ * (aria-hidden); a robot that fills every input fills it too.
+ */
+export const Trap = styled.div`
+  position: absolute;
+  left: -10000px;
+  top: auto;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+`;

@@ -1,4 +1,5 @@
-import { DESKTOP_MIN_WIDTH, MAX_LENGTHS, PHONE_MAX_LENGTH } from "./constants";
+import { DESKTOP_MIN_WIDTH } from "./constants";
+import { EMPTY_POST, FORM_FIELDS, PHONE_COUNTRIES, type FormField, type PostedForm } from "./form-fields";
 import { buildContactPayload, type ContactPayload } from "./payload";
 import { contactFormSchema, type ContactFormValues } from "./schema";
 import { ValidationError } from "yup";
@@ -7,65 +8,9 @@ import { ValidationError } from "yup";
  * The quote request as an HTML form posts it, without JavaScript
  * (`application/x-www-form-urlencoded` to the same endpoint): its field names,
  * the countries its phone field offers, and the way its values become the same
- * JSON body the enhanced form sends. The form's fields (the site's server HTML
- * and the endpoint's error page) and the endpoint both read them from here.
+ * JSON body the enhanced form sends (the fields themselves: form-fields.ts).
  */
-
-/** Names of the posted fields, also the ids' suffixes (`contact-<name>`). */
-export const FORM_FIELDS = [
-  "fullName",
-  "companyName",
-  "email",
-  "country",
-  "phone",
-  "budget",
-  "projectDetails",
-  "website",
-] as const;
-export type FormField = (typeof FORM_FIELDS)[number];
-export type PostedForm = Record<FormField, string>;
-
-export const EMPTY_POST: PostedForm = {
-  fullName: "",
-  companyName: "",
-  email: "",
-  country: "fr",
-  phone: "",
-  budget: "",
-  projectDetails: "",
-  website: "",
-};
-
-/**
- * The countries of the phone field without JavaScript: the phone input's first
- * ones (France first), then « Autre pays » for a number typed with its own
- * international code (+…).
- */
-export const PHONE_COUNTRIES = [
-  { code: "fr", dial: "33", name: "France (+33)" },
-  { code: "be", dial: "32", name: "Belgique (+32)" },
-  { code: "ch", dial: "41", name: "Suisse (+41)" },
-  { code: "lu", dial: "352", name: "Luxembourg (+352)" },
-  { code: "ma", dial: "212", name: "Maroc (+212)" },
-  { code: "ca", dial: "1", name: "Canada (+1)" },
-] as const;
-export const OTHER_COUNTRY = { code: "", name: "Autre pays (indicatif dans le numéro)" } as const;
-
-/** What the phone field accepts in the browser: digits, spaces, dots, dashes, parentheses, a leading +. */
-export const PHONE_INPUT_PATTERN = "\\+?[0-9 .()\\-]{6,17}";
-export const PHONE_HINT = "Par exemple 06 12 34 56 78, ou +33 6 12 34 56 78";
-
-/** Longest accepted text of each posted field (the browser's `maxlength`, the same as the form's). */
-export const FORM_MAX_LENGTHS: Record<FormField, number> = {
-  fullName: MAX_LENGTHS.fullName,
-  companyName: MAX_LENGTHS.companyName,
-  email: MAX_LENGTHS.email,
-  country: MAX_LENGTHS.countryCode,
-  phone: PHONE_MAX_LENGTH,
-  budget: 20,
-  projectDetails: MAX_LENGTHS.projectDetails,
-  website: MAX_LENGTHS.website,
-};
+export * from "./form-fields";
 
 /** The posted fields, each a string (missing ones empty), from the request's text. */
 export const readPostedForm = (text: string): PostedForm => {

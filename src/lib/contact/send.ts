@@ -1,8 +1,8 @@
-import { DEFAULT_ENDPOINT, REQUEST_TIMEOUT_MS } from "./constants";
+import { REQUEST_TIMEOUT_MS } from "./constants";
+import { contactEndpoint } from "./endpoint";
 import type { ContactPayload } from "./payload";
 
-/** Where the form posts: GATSBY_CONTACT_ENDPOINT at build time, else the site's own function. */
-export const contactEndpoint = (): string => process.env.GATSBY_CONTACT_ENDPOINT?.trim() || DEFAULT_ENDPOINT;
+export { contactEndpoint };
 
 /**
  * POSTs the request (spec §7). Resolves only on status 200; any other status,

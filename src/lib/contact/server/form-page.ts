@@ -7,9 +7,9 @@ import {
   PHONE_HINT,
   PHONE_INPUT_PATTERN,
   type FormField,
-  type PostedErrors,
   type PostedForm,
-} from "../form-post";
+} from "../form-fields";
+import type { PostedErrors } from "../form-post";
 import { CONFIRMATION_PATH, HOME_PATH } from "../../routes";
 import type { ContactResponse } from "./handler";
 
@@ -60,7 +60,7 @@ const field = (
 const text =
   (name: "fullName" | "companyName" | "email", type: string, autocomplete: string, posted: PostedForm) =>
   (attributes: string) =>
-    `<input ${attributes} type="${type}" autocomplete="${autocomplete}" required maxlength="${FORM_MAX_LENGTHS[name]}" value="${escape(posted[name])}">`;
+    `<input ${attributes} type="${type}" autocomplete="${autocomplete}" required="" maxlength="${FORM_MAX_LENGTHS[name]}" value="${escape(posted[name])}">`;
 
 /**
  * The phone: its country (a select, labelled for screen readers) and the
@@ -78,7 +78,7 @@ const phoneField = (posted: PostedForm, errors: PostedErrors): string => {
       ...PHONE_COUNTRIES.map((country) => option(country.code, country.name, posted.country)),
       option(OTHER_COUNTRY.code, OTHER_COUNTRY.name, posted.country),
     ].join("")}</select>`,
-    `<input id="contact-phone" name="phone" type="tel" autocomplete="tel" required maxlength="${FORM_MAX_LENGTHS.phone}" pattern="${PHONE_INPUT_PATTERN}" value="${escape(posted.phone)}"${message ? ' aria-invalid="true"' : ""} aria-describedby="${described}">`,
+    `<input id="contact-phone" name="phone" type="tel" autocomplete="tel" required="" maxlength="${FORM_MAX_LENGTHS.phone}" pattern="${PHONE_INPUT_PATTERN}" value="${escape(posted.phone)}"${message ? ' aria-invalid="true"' : ""} aria-describedby="${described}">`,
     "</div>",
     `<p class="hint" id="contact-phone-hint">${escape(PHONE_HINT)}</p>`,
     message ? `<p class="message" id="contact-phone-message">${escape(message)}</p>` : "",
@@ -87,7 +87,7 @@ const phoneField = (posted: PostedForm, errors: PostedErrors): string => {
 };
 
 const option = (value: string, label: string, selected: string) =>
-  `<option value="${escape(value)}"${value === selected ? " selected" : ""}>${escape(label)}</option>`;
+  `<option value="${escape(value)}"${value === selected ? ' selected=""' : ""}>${escape(label)}</option>`;
 
 /** The form again, with what was typed and each field's message. */
 export const renderPostedForm = (posted: PostedForm, errors: PostedErrors): string =>
@@ -104,8 +104,8 @@ export const renderPostedForm = (posted: PostedForm, errors: PostedErrors): stri
     field(
       "budget",
       (attributes) =>
-        `<select ${attributes} required>${[
-          `<option value=""${posted.budget ? "" : " selected"}>${escape(BUDGET_PLACEHOLDER)}</option>`,
+        `<select ${attributes} required="">${[
+          `<option value=""${posted.budget ? "" : ' selected=""'}>${escape(BUDGET_PLACEHOLDER)}</option>`,
           ...BUDGET_OPTIONS.map((budget) => option(budget.value, budget.label, posted.budget)),
         ].join("")}</select>`,
       errors,
@@ -113,7 +113,7 @@ export const renderPostedForm = (posted: PostedForm, errors: PostedErrors): stri
     field(
       "projectDetails",
       (attributes) =>
-        `<textarea ${attributes} rows="6" required maxlength="${FORM_MAX_LENGTHS.projectDetails}">${escape(posted.projectDetails)}</textarea>`,
+        `<textarea ${attributes} rows="6" required="" maxlength="${FORM_MAX_LENGTHS.projectDetails}">${escape(posted.projectDetails)}</textarea>`,
       errors,
     ),
     "</div>",

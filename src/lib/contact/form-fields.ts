@@ -1,0 +1,65 @@
+import { MAX_LENGTHS, PHONE_MAX_LENGTH } from "./constants";
+
+/**
+ * The quote-request form's fields as an HTML form posts them (no JavaScript):
+ * names, the phone's countries, the browser's own constraints. Read by the
+ * form the pages render (main bundle: nothing heavy here), by the endpoint and
+ * by its error page, so the three never differ.
+ */
+
+/** Names of the posted fields, also the ids' suffixes (`contact-<name>`). */
+export const FORM_FIELDS = [
+  "fullName",
+  "companyName",
+  "email",
+  "country",
+  "phone",
+  "budget",
+  "projectDetails",
+  "website",
+] as const;
+export type FormField = (typeof FORM_FIELDS)[number];
+export type PostedForm = Record<FormField, string>;
+
+export const EMPTY_POST: PostedForm = {
+  fullName: "",
+  companyName: "",
+  email: "",
+  country: "fr",
+  phone: "",
+  budget: "",
+  projectDetails: "",
+  website: "",
+};
+
+/**
+ * The countries of the phone field without JavaScript: the phone input's first
+ * ones (France first), then « Autre pays » for a number typed with its own
+ * international code (+…).
+ */
+export const PHONE_COUNTRIES = [
+  { code: "fr", dial: "33", name: "France (+33)", short: "FR +33" },
+  { code: "be", dial: "32", name: "Belgique (+32)", short: "BE +32" },
+  { code: "ch", dial: "41", name: "Suisse (+41)", short: "CH +41" },
+  { code: "lu", dial: "352", name: "Luxembourg (+352)", short: "LU +352" },
+  { code: "ma", dial: "212", name: "Maroc (+212)", short: "MA +212" },
+  { code: "ca", dial: "1", name: "Canada (+1)", short: "CA +1" },
+] as const;
+/** `short`: the text of the page's narrow select, beside the number. */
+export const OTHER_COUNTRY = { code: "", name: "Autre pays (indicatif dans le numéro)", short: "Autre" } as const;
+
+/** What the phone field accepts in the browser: digits, spaces, dots, dashes, parentheses, a leading +. */
+export const PHONE_INPUT_PATTERN = "\\+?[0-9 .()\\-]{6,17}";
+export const PHONE_HINT = "Par exemple 06 12 34 56 78, ou +33 6 12 34 56 78";
+
+/** Longest accepted text of each posted field (the browser's `maxlength`, the same as the form's). */
+export const FORM_MAX_LENGTHS: Record<FormField, number> = {
+  fullName: MAX_LENGTHS.fullName,
+  companyName: MAX_LENGTHS.companyName,
+  email: MAX_LENGTHS.email,
+  country: MAX_LENGTHS.countryCode,
+  phone: PHONE_MAX_LENGTH,
+  budget: 20,
+  projectDetails: MAX_LENGTHS.projectDetails,
+  website: MAX_LENGTHS.website,
+};
