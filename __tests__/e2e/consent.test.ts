@@ -223,6 +223,15 @@ describeWithAnalytics("site built with a measurement ID", () => {
     stopServer?.();
   });
 
+  it("the confirmation of a quote request (/merci) carries no analytics at all, while the home page does", async () => {
+    const page = async (pathname: string) => (await fetch(`${ANALYTICS_BASE_URL}${pathname}`)).text();
+    const home = await page("/accueil");
+    expect(home).toContain("googletagmanager");
+    const confirmation = await page("/merci");
+    expect(confirmation).toContain("Merci, votre demande est bien reçue");
+    expect(confirmation).not.toMatch(/googletagmanager|gtag\(|data-consent-category/);
+  });
+
   it("before any choice: the banner asks, nothing reaches Google, no cookie, no page view", async () => {
     const visitor = await newVisitor(browser, ANALYTICS_BASE_URL);
     await open(visitor, ANALYTICS_BASE_URL, "/accueil");

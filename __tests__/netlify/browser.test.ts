@@ -35,7 +35,7 @@ const open = async (): Promise<{ context: BrowserContext; page: Page; errors: st
 const violationsOf = (page: Page) =>
   page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
 
-it.each([...ROUTES.map((route) => [route.path, route.video]), ["/adresse-inconnue", undefined]])(
+it.each([...ROUTES.map((route) => [route.path, route.video]), ["/merci", undefined], ["/adresse-inconnue", undefined]])(
   "%s runs under the policy Netlify serves, with no violation and no error",
   async (pathname, video) => {
     const { context, page, errors } = await open();

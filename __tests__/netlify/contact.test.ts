@@ -133,6 +133,42 @@ describe("with SMTP up", () => {
     expect(smtp!.mails.slice(before).filter((mail) => mail.text.includes("Robot Trap"))).toEqual([]);
   });
 
+  it("takes the form a browser without JavaScript posts: 303 to /merci, kept in Blobs and mailed", async () => {
+    const before = smtp!.mails.length;
+    const form = new URLSearchParams({
+      fullName: "Sans Script",
+      companyName: "Atelier Lumen",
+      email: "camille@atelier-lumen.fr",
+      country: "fr",
+      phone: "06 12 34 56 78",
+      budget: "€2.8k-€10k",
+      projectDetails: "Envoyée par un formulaire HTML, sur le runtime de Netlify.",
+      website: "",
+    });
+    const answer = await fetchRaw("/api/contact-us", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: form.toString(),
+      from: "127.0.0.17",
+    });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.location).toBe("/merci");
+    const mails = await smtp!.waitForMails(before + 1);
+    expect(mails[mails.length - 1].text).toContain("Envoyée par un formulaire HTML");
+
+    form.set("email", "camille@");
+    const refused = await fetchRaw("/api/contact-us", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: form.toString(),
+      from: "127.0.0.17",
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(refused.body).toContain("E-mail\u00a0: Cet email n’est pas valide.");
+    expect(refused.body).toContain('value="camille@"');
+  });
+
   it(`limits one address to ${RATE_LIMIT} requests per window (429 with Retry-After), counted in Blobs`, async () => {
     const statuses: number[] = [];
     for (let i = 0; i <= RATE_LIMIT; i += 1)

@@ -60,7 +60,7 @@ describe("statuses and redirects", () => {
 });
 
 describe("headers of every HTML response", () => {
-  const htmlPaths = [...ROUTES.map((route) => route.path), ...UNKNOWN, "/404", "/404.html"];
+  const htmlPaths = [...ROUTES.map((route) => route.path), ...UNKNOWN, "/404", "/404.html", "/merci"];
 
   it.each(htmlPaths.map((pathname) => [pathname]))(
     "%s: exactly one Content-Security-Policy, the page's own, inline scripts by hash only",
