@@ -1,25 +1,9 @@
 import * as React from "react";
 import { Link, navigate, type HeadFC, type PageProps } from "gatsby";
-import styled from "styled-components";
 import { Layout } from "../components/layout/Layout";
-import { Container } from "../components/ui/Container";
+import { MessagePage } from "../components/ui/MessagePage";
 import { Seo } from "../components/seo/Seo";
 import { fallbackFor, HOME_PATH, PORTFOLIO_PATH } from "../lib/routes";
-import { vars } from "../styles/vars";
-
-const Wrap = styled(Container)`
-  padding-block: 6rem;
-  text-align: center;
-
-  h1 {
-    font-size: ${vars.fontSizes["3xl"]};
-    margin-bottom: 1rem;
-  }
-
-  p {
-    color: ${vars.colors.inkSoft};
-  }
-`;
 
 /**
  * Served with a real 404 status for any unknown path. In the browser it sends the
@@ -32,13 +16,13 @@ const NotFoundPage = ({ location }: PageProps) => {
   }, [location.pathname]);
   return (
     <Layout>
-      <Wrap>
+      <MessagePage>
         <h1>Page introuvable</h1>
         <p>
           Cette adresse n’existe pas ou plus. Vous allez être redirigé vers <Link to={HOME_PATH}>l’accueil</Link> ou
           vers <Link to={PORTFOLIO_PATH}>nos réalisations</Link>.
         </p>
-      </Wrap>
+      </MessagePage>
     </Layout>
   );
 };

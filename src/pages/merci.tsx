@@ -1,31 +1,9 @@
 import * as React from "react";
 import { Link, type HeadFC } from "gatsby";
-import styled from "styled-components";
 import { Layout } from "../components/layout/Layout";
-import { Container } from "../components/ui/Container";
+import { MessagePage } from "../components/ui/MessagePage";
 import { Seo } from "../components/seo/Seo";
 import { CONFIRMATION_PATH, HOME_PATH, PORTFOLIO_PATH } from "../lib/routes";
-import { vars } from "../styles/vars";
-
-const Wrap = styled(Container)`
-  padding-block: 6rem;
-  text-align: center;
-
-  h1 {
-    font-size: ${vars.fontSizes["3xl"]};
-    margin-bottom: 1rem;
-  }
-
-  p {
-    max-width: 36rem;
-    margin-inline: auto;
-    color: ${vars.colors.inkSoft};
-  }
-
-  p + p {
-    margin-top: 1.25rem;
-  }
-`;
 
 /**
  * Where a quote request sent without JavaScript lands (303 from the contact
@@ -34,7 +12,7 @@ const Wrap = styled(Container)`
  */
 const ConfirmationPage = () => (
   <Layout>
-    <Wrap>
+    <MessagePage>
       <h1>Merci, votre demande est bien reçue</h1>
       <p>
         Nous revenons vers vous sous 24&nbsp;heures ouvrées, par e-mail ou par téléphone, pour parler de votre projet.
@@ -42,7 +20,7 @@ const ConfirmationPage = () => (
       <p>
         <Link to={HOME_PATH}>Retour à l’accueil</Link> · <Link to={PORTFOLIO_PATH}>Voir nos réalisations</Link>
       </p>
-    </Wrap>
+    </MessagePage>
   </Layout>
 );
 

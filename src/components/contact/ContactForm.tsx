@@ -21,7 +21,6 @@ import { legalPath } from "../../lib/routes";
 import { BudgetSelect } from "./BudgetSelect";
 import { FORM_COPY } from "./form-copy";
 import {
-  controlStyle,
   FieldBlock,
   FieldGrid,
   FieldLabel,
@@ -31,7 +30,8 @@ import {
   FormIntro,
   PrivacyNote,
   SubmitButton as Submit,
-  TEXTAREA_HEIGHT,
+  TextArea,
+  TextInput,
   Trap,
   type FieldState,
 } from "./form-layout";
@@ -56,19 +56,6 @@ export interface ContactFormProps {
 type TextField = "fullName" | "companyName" | "email" | "projectDetails";
 
 const INITIAL: ContactFormValues = { ...EMPTY_FORM, countryCode: DEFAULT_COUNTRY, prefix: "33" };
-
-const Input = styled.input<{ $state: FieldState }>`
-  ${controlStyle}
-`;
-
-const TextArea = styled.textarea<{ $state: FieldState }>`
-  ${controlStyle}
-  display: block;
-  height: ${TEXTAREA_HEIGHT};
-  padding-top: 0.75rem;
-  padding-bottom: 0.75rem;
-  resize: none;
-`;
 
 const Spinner = styled.span`
   width: 1rem;
@@ -241,7 +228,7 @@ const ContactForm = ({ recipient, typed, focusId }: ContactFormProps) => {
               return (
                 <FieldBlock $wide={wide}>
                   <FieldLabel htmlFor={`contact-${name}`}>{FORM_COPY.labels[name]}</FieldLabel>
-                  <Input
+                  <TextInput
                     id={`contact-${name}`}
                     name={name}
                     type={type}

@@ -24,7 +24,8 @@ import {
   FormIntro,
   PrivacyNote,
   SubmitButton,
-  TEXTAREA_HEIGHT,
+  TextArea,
+  TextInput,
   Trap,
   type FieldState,
 } from "./form-layout";
@@ -49,19 +50,6 @@ import { vars } from "../../styles/vars";
  * onCreateWebpackConfig), which keeps the server's form as it is and costs the
  * page's first load nothing.
  */
-const Input = styled.input<{ $state?: FieldState }>`
-  ${controlStyle}
-`;
-
-const TextArea = styled.textarea<{ $state?: FieldState }>`
-  ${controlStyle}
-  display: block;
-  height: ${TEXTAREA_HEIGHT};
-  padding-top: 0.75rem;
-  padding-bottom: 0.75rem;
-  resize: none;
-`;
-
 /** A native select with the site's chevron (a data: image would need the CSP's img-src; a gradient does not). */
 const Select = styled.select<{ $state?: FieldState }>`
   ${controlStyle}
@@ -170,7 +158,7 @@ export const NativeContactForm = React.forwardRef<HTMLDivElement>(function Nativ
           {TEXT_FIELDS.map(({ name, type, autoComplete }) => (
             <FieldBlock key={name}>
               <FieldLabel htmlFor={`contact-${name}`}>{FORM_COPY.labels[name]}</FieldLabel>
-              <Input
+              <TextInput
                 id={`contact-${name}`}
                 name={name}
                 type={type}
@@ -194,7 +182,7 @@ export const NativeContactForm = React.forwardRef<HTMLDivElement>(function Nativ
                 ))}
                 <option value={OTHER_COUNTRY.code}>{OTHER_COUNTRY.short}</option>
               </Select>
-              <Input
+              <TextInput
                 id="contact-phone"
                 name="phone"
                 type="tel"

@@ -178,3 +178,18 @@ export const Trap = styled.div`
   height: 1px;
   overflow: hidden;
 `;
+
+/** A one-line field, in both forms. */
+export const TextInput = styled.input<{ $state?: FieldState }>`
+  ${controlStyle}
+`;
+
+/** The project's details, in both forms: a fixed height, so the frame never grows. */
+export const TextArea = styled.textarea<{ $state?: FieldState }>`
+  ${controlStyle}
+  display: block;
+  height: ${TEXTAREA_HEIGHT};
+  padding-top: 0.75rem;
+  padding-bottom: 0.75rem;
+  resize: none;
+`;
