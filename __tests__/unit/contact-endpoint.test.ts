@@ -6,6 +6,7 @@ import * as os from "os";
 import * as path from "path";
 import { Readable } from "stream";
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
+import { PHONE_COUNTRY_MESSAGE } from "../../src/lib/contact/form-post";
 import { MESSAGES } from "../../src/lib/contact";
 import {
   contactFunctionConfig,
@@ -467,6 +468,8 @@ describe("a form posted without JavaScript", () => {
     for (const [overrides, telephone, countryCode] of [
       [{ country: "", phone: "+212 6 61 23 45 67" }, "+212661234567", "ma"],
       [{ country: "be", phone: "0470 12 34 56" }, "+32470123456", "be"],
+      [{ country: "", phone: "+44 20 7946 0958" }, "+442079460958", "gb"],
+      [{ country: "us", phone: "+1 212 555 0147" }, "+12125550147", "us"],
     ] as const) {
       const reply = await postForm(posted(overrides));
       expect(reply.status).toBe(303);
@@ -475,6 +478,14 @@ describe("a form posted without JavaScript", () => {
         .filter((record) => record.kind === "request");
       expect(requests[requests.length - 1].payload).toMatchObject({ telephone, countryCode });
     }
+  });
+
+  it("asks for the country of a number it cannot place, rather than guess", async () => {
+    const reply = await postForm(posted({ country: "", phone: "06 12 34 56 78" }));
+    expect(reply.status).toBe(400);
+    expect(reply.text).toContain(`Téléphone\u00a0: ${PHONE_COUNTRY_MESSAGE}`);
+    expect(reply.text).toContain('value="06 12 34 56 78"');
+    expect(await outboxLines()).toEqual([]);
   });
 
   it("answers a French page with each field's message and everything typed, never JSON", async () => {

@@ -35,10 +35,16 @@ export const valuesFromPost = (posted: PostedForm): ContactFormValues => {
     : country
       ? `${country.dial}${digits.replace(/^0/, "")}`
       : digits;
-  const dial = international
-    ? (PHONE_COUNTRIES.find((candidate) => withCode.startsWith(candidate.dial))?.dial ?? "")
-    : (country?.dial ?? "");
-  const code = PHONE_COUNTRIES.find((candidate) => candidate.dial === dial)?.code ?? country?.code ?? "";
+  // Typed with its code: the chosen country if the code is its own (+1: Canada or the United States), else the longest known code.
+  const known = international
+    ? country && withCode.startsWith(country.dial)
+      ? country
+      : [...PHONE_COUNTRIES]
+          .sort((a, b) => b.dial.length - a.dial.length)
+          .find((candidate) => withCode.startsWith(candidate.dial))
+    : country;
+  const dial = known?.dial ?? "";
+  const code = known?.code ?? "";
   return {
     fullName: posted.fullName,
     companyName: posted.companyName,
@@ -84,15 +90,19 @@ export const postedErrorsOf = (errors: Record<string, string>): PostedErrors => 
 export type PostedErrors = Partial<Record<FormField, string>>;
 
 /** The form's own rules (the Yup schema the enhanced form uses), each field's first French message. */
+/** A number whose country is not known: « Autre » with a code the list does not have, or no code at all. */
+export const PHONE_COUNTRY_MESSAGE = "Choisissez le pays de ce numéro, ou saisissez-le avec son indicatif (+…).";
+
 export const checkPostedValues = async (values: ContactFormValues): Promise<PostedErrors> => {
+  const unknownCountry: PostedErrors = values.phone && !values.countryCode ? { phone: PHONE_COUNTRY_MESSAGE } : {};
   try {
     await contactFormSchema.validate(values, { abortEarly: false });
-    return {};
+    return unknownCountry;
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
     const errors: Record<string, string> = {};
     for (const issue of error.inner.length > 0 ? error.inner : [error]) errors[issue.path ?? ""] ??= issue.message;
-    return postedErrorsOf(errors);
+    return { ...unknownCountry, ...postedErrorsOf(errors) };
   }
 };
 
