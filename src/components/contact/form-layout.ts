@@ -154,6 +154,9 @@ export const PrivacyNote = styled.p`
   }
 `;
 
+/** The send button's height (Button, size lg), kept by the frame drawn before the form. */
+export const SUBMIT_HEIGHT = "52px";
+
 /** The send button, full width on a phone, at least 14 rem from 768 px (both forms). */
 export const SubmitButton = styled(Button)`
   ${media.belowMd} {

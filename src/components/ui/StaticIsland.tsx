@@ -25,6 +25,9 @@ export const endInitialHydration = () => {
   keepServerHtml = false;
 };
 
+/** True while React hydrates the server's HTML of the first load (a component may keep that HTML as it is). */
+export const hydratingServerHtml = (): boolean => keepServerHtml;
+
 /** Content React never writes (the same object every time, so an update compares equal). */
 const SERVER_HTML = { __html: "" };
 
