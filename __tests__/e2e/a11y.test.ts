@@ -51,7 +51,8 @@ describe.each(VIEWPORT_NAMES)("at the %s width", (viewport) => {
     await target?.context.close();
   });
 
-  test.each(ROUTES.map((route) => ({ path: route.path })))(
+  // Every route, and the confirmation a request sent without JavaScript lands on.
+  test.each([...ROUTES.map((route) => ({ path: route.path })), { path: "/merci" }])(
     "$path has no WCAG 2.2 A/AA violation (axe-core)",
     async ({ path }) => {
       // revealWholePage waits for the network to be idle once everything has loaded.
