@@ -101,24 +101,17 @@ const config: GatsbyConfig = {
     },
     ...(gaMeasurementId
       ? [
+          // Google's tag, inert until consent, written by the site itself (src/components/consent/gtag-tags.ts).
+          // Listed only with an ID, so a build without analytics has no consent code in its bundles at all.
           {
-            resolve: "gatsby-plugin-google-gtag",
+            resolve: "gatsby-plugin-voltis-consent",
             options: {
-              trackingIds: [gaMeasurementId],
+              measurementId: gaMeasurementId,
               // No Google signals, no ad personalisation (GA4 anonymises addresses in any case).
-              gtagConfig: {
-                send_page_view: false,
-                anonymize_ip: true,
-                allow_google_signals: false,
-                allow_ad_personalization_signals: false,
-              },
-              // Written after the page; made inert until consent by gatsby-plugin-voltis-consent.
-              pluginConfig: { head: false, respectDNT: true },
+              gtagConfig: { anonymize_ip: true, allow_google_signals: false, allow_ad_personalization_signals: false },
+              respectDNT: true,
             },
           },
-          // After gatsby-plugin-google-gtag: it rewrites that plugin's output (consent first). Listed only
-          // with an ID, so a build without analytics has no consent code in its bundles at all.
-          { resolve: "gatsby-plugin-voltis-consent", options: { measurementId: gaMeasurementId } },
         ]
       : []),
     // The writers' CMS at /admin/: its own bundle in public/admin, nothing added to the public pages.

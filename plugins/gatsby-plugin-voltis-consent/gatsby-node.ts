@@ -6,4 +6,6 @@ export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) 
     measurementId: Joi.string()
       .pattern(/^G-[A-Z0-9]+$/)
       .required(),
+    gtagConfig: Joi.object().pattern(Joi.string(), [Joi.string(), Joi.number(), Joi.boolean()]).default({}),
+    respectDNT: Joi.boolean().default(false),
   });

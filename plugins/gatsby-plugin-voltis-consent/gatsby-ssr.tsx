@@ -2,6 +2,7 @@ import * as React from "react";
 import type { GatsbySSR } from "gatsby";
 import { ConsentProvider } from "../../src/components/consent/ConsentProvider";
 import { consentDefaultsScript } from "../../src/components/consent/consent-mode";
+import { gtagConfigScript, gtagScriptUrl } from "../../src/components/consent/gtag-tags";
 import {
   ANALYTICS_CATEGORY,
   CONSENT_CATEGORY_ATTRIBUTE,
@@ -16,89 +17,31 @@ export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }, plugi
   <ConsentProvider measurementId={options(pluginOptions).measurementId}>{element}</ConsentProvider>
 );
 
-const CONSENT_DEFAULTS_KEY = "voltis-consent-defaults";
-
-/** Consent Mode v2 defaults (all denied), in <head>, before any analytics script. */
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }, pluginOptions) => {
-  if (!options(pluginOptions).measurementId) return;
-  setHeadComponents([
-    <script key={CONSENT_DEFAULTS_KEY} dangerouslySetInnerHTML={{ __html: consentDefaultsScript() }} />,
-  ]);
-};
-
-/** Keys gatsby-plugin-google-gtag gives its elements (gatsby-ssr.js of the plugin). */
-const GTAG_ELEMENTS = {
-  tag: "gatsby-plugin-google-gtag",
-  config: "gatsby-plugin-google-gtag-config",
-  hints: ["preconnect-google-gtag", "dns-prefetch-google-gtag"],
-};
-
-type Element = React.ReactElement<{
-  src?: string;
-  href?: string;
-  dangerouslySetInnerHTML?: { __html: string };
-}>;
-
-const flat = (components: React.ReactNode[]): Element[] =>
-  (components.flat(Infinity as 1) as React.ReactNode[]).filter(React.isValidElement) as Element[];
-
-/** The same script, inert: the browser neither downloads nor runs it until consent (inert-scripts.ts). */
-const inert = (element: Element): Element => {
-  const attributes = { type: "text/plain", [CONSENT_CATEGORY_ATTRIBUTE]: ANALYTICS_CATEGORY };
-  return element.props.src ? (
-    <script key={element.key} {...attributes} {...{ [INERT_SRC_ATTRIBUTE]: element.props.src }} />
-  ) : (
-    <script key={element.key} {...attributes} dangerouslySetInnerHTML={element.props.dangerouslySetInnerHTML} />
-  );
-};
-
-const mentionsGoogle = (element: Element) =>
-  /googletagmanager|google-analytics/.test(`${element.props.src ?? ""} ${element.props.href ?? ""}`);
+/** Inert: the browser neither downloads nor runs it until consent (inert-scripts.ts). */
+const INERT = { type: "text/plain", [CONSENT_CATEGORY_ATTRIBUTE]: ANALYTICS_CATEGORY };
 
 /**
- * Before consent nothing may reach Google (CNIL): the tag and its configuration
- * written by gatsby-plugin-google-gtag become inert, its preconnect hints go,
- * and the consent defaults move to the top of <head>. The build stops if the
- * plugin's output is not what this expects (a plugin update, say), rather than
- * ship a tag that loads before consent.
+ * Before consent nothing may reach Google (CNIL). Every measured page gets:
+ * - in <head>, the Consent Mode defaults (all denied), before any analytics script;
+ * - after the page, Google's tag and its configuration, both inert until the
+ *   visitor accepts (src/components/consent/gtag-tags.ts).
+ * The confirmation of a quote request is never measured: nothing there.
  */
-export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = (
-  { pathname, getHeadComponents, replaceHeadComponents, getPostBodyComponents, replacePostBodyComponents },
+export const onRenderBody: GatsbySSR["onRenderBody"] = (
+  { pathname, setHeadComponents, setPostBodyComponents },
   pluginOptions,
 ) => {
-  if (!options(pluginOptions).measurementId) return;
-
-  // The confirmation of a quote request is never measured: no tag, no consent defaults there.
-  if (pathname.replace(/\/+$/, "") === CONFIRMATION_PATH) {
-    const isAnalytics = (element: Element) =>
-      element.key === CONSENT_DEFAULTS_KEY ||
-      [GTAG_ELEMENTS.tag, GTAG_ELEMENTS.config, ...GTAG_ELEMENTS.hints].includes(String(element.key));
-    replaceHeadComponents(flat(getHeadComponents()).filter((element) => !isAnalytics(element)));
-    replacePostBodyComponents(flat(getPostBodyComponents()).filter((element) => !isAnalytics(element)));
-    return;
-  }
-
-  const head = flat(getHeadComponents()).filter((element) => !GTAG_ELEMENTS.hints.includes(String(element.key)));
-  const defaults = head.filter((element) => element.key === CONSENT_DEFAULTS_KEY);
-  replaceHeadComponents([...defaults, ...head.filter((element) => element.key !== CONSENT_DEFAULTS_KEY)]);
-
-  let found = 0;
-  const postBody = flat(getPostBodyComponents()).map((element) => {
-    if (element.key !== GTAG_ELEMENTS.tag && element.key !== GTAG_ELEMENTS.config) return element;
-    found += 1;
-    return inert(element);
-  });
-  replacePostBodyComponents(postBody);
-
-  if (process.env.NODE_ENV === "production") {
-    const leaks = [...head, ...postBody].filter(
-      (element) => mentionsGoogle(element) && element.props.src !== undefined,
-    );
-    if (found !== 2 || leaks.length > 0) {
-      throw new Error(
-        "gatsby-plugin-voltis-production : la balise Google Analytics n’a pas la forme attendue ; " +
-          "elle pourrait se charger avant le consentement. Vérifiez la version de gatsby-plugin-google-gtag.",
-      );
-    }
-  }
+  const { measurementId, gtagConfig, respectDNT } = options(pluginOptions);
+  if (!measurementId || pathname.replace(/\/+$/, "") === CONFIRMATION_PATH) return;
+  setHeadComponents([
+    <script key="voltis-consent-defaults" dangerouslySetInnerHTML={{ __html: consentDefaultsScript() }} />,
+  ]);
+  setPostBodyComponents([
+    <script key="voltis-gtag" {...INERT} {...{ [INERT_SRC_ATTRIBUTE]: gtagScriptUrl(measurementId) }} />,
+    <script
+      key="voltis-gtag-config"
+      {...INERT}
+      dangerouslySetInnerHTML={{ __html: gtagConfigScript({ measurementId, gtagConfig, respectDNT }) }}
+    />,
+  ]);
 };

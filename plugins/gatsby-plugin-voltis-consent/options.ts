@@ -1,7 +1,5 @@
 import type { PluginOptions } from "gatsby";
+import type { GtagOptions } from "../../src/components/consent/gtag-tags";
 
 /** Options given in gatsby-config.ts, which lists this plugin only when the build measures. */
-export interface VoltisConsentOptions extends PluginOptions {
-  /** GA4 measurement ID (G-…). */
-  measurementId: string;
-}
+export type VoltisConsentOptions = PluginOptions & GtagOptions;

@@ -1,5 +1,6 @@
 import { CONSENT_DENIED_UPDATE, CONSENT_GRANTED_UPDATE } from "./consent-mode";
 import { activateAnalyticsScripts } from "./inert-scripts";
+import { isAnalyticsActive, sendPageView } from "./page-view";
 import { startWebVitals } from "./web-vitals";
 
 /**
@@ -24,13 +25,7 @@ function pushToDataLayer(..._args: unknown[]) {
   w.dataLayer.push(arguments);
 }
 
-export const isAnalyticsActive = (): boolean => typeof win().gtag === "function";
-
-/** One page view for the page on screen, in the form gatsby-plugin-google-gtag sends on each route change. */
-export const sendPageView = () => {
-  const { pathname, search, hash } = window.location;
-  win().gtag?.("event", "page_view", { page_path: `${pathname}${search}${hash}` });
-};
+export { isAnalyticsActive, sendPageView };
 
 /** Measurement is on for this page: Google's tag runs and the visitor has not withdrawn consent since. */
 const measuring = (measurementId: string) => isAnalyticsActive() && win()[`ga-disable-${measurementId}`] !== true;
@@ -55,7 +50,7 @@ export const grantAnalytics = (measurementId: string) => {
   pushToDataLayer("consent", "update", CONSENT_GRANTED_UPDATE);
   const wasActive = isAnalyticsActive();
   activateAnalyticsScripts();
-  // gatsby-plugin-google-gtag already counted this page if the tag was running; otherwise count it now.
+  // onRouteUpdate already counted this page if the tag was running; otherwise count it now.
   if (!wasActive) sendPageView();
   measureWebVitals(measurementId);
 };

@@ -3,10 +3,9 @@ import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from "./consent-storage";
 /**
  * Google Consent Mode v2, in its "basic" form: every storage type is denied by
  * default, and Google's tag (gtag.js) is not even downloaded before the visitor
- * accepts. The build turns the tag that gatsby-plugin-google-gtag writes into
- * inert `<script type="text/plain">` elements (see the local plugin
- * gatsby-plugin-voltis-consent); `activateAnalyticsScripts` (inert-scripts.ts)
- * brings them to life after "Accepter".
+ * accepts. The build writes the tag as inert `<script type="text/plain">`
+ * elements (gtag-tags.ts, written by the local plugin gatsby-plugin-voltis-consent);
+ * `activateAnalyticsScripts` (inert-scripts.ts) brings them to life after "Accepter".
  */
 export const CONSENT_DEFAULTS = {
   ad_storage: "denied",
@@ -27,8 +26,8 @@ export const CONSENT_DENIED_UPDATE = { analytics_storage: "denied" } as const;
  * creates Google's `dataLayer`, records the consent defaults (all denied) and,
  * for a returning visitor who accepted less than 6 months ago, the update, so
  * both come before the tag's `config` command. It deliberately defines no global
- * `gtag`: gatsby-plugin-google-gtag sends page views only once `gtag` exists,
- * that is once the visitor has accepted.
+ * `gtag`: page views are sent only once `gtag` exists (page-view.ts), that is
+ * once the visitor has accepted.
  */
 export const consentDefaultsScript = (): string =>
   [
