@@ -35,9 +35,10 @@ const config: GatsbyConfig = {
       // and styled() calls marked pure so unused components are dropped from the bundles.
       options: { displayName: !production, fileName: false, pure: true },
     },
-    // The GraphQL side of images (gatsbyImageData); the site renders them with its own
-    // <Picture> component, so no gatsby-plugin-image code reaches the browser.
-    "gatsby-plugin-image",
+    // Images: gatsby-transformer-sharp's gatsbyImageData (typed by gatsby-plugin-image, a package the
+    // site only imports types from), rendered by the site's own <Picture> (src/components/ui/Picture.tsx).
+    // gatsby-plugin-image itself is not listed: its <StaticImage> compiler and the style and script
+    // it writes into every page's <head> serve its own component, which the site does not use.
     {
       resolve: "gatsby-plugin-sharp",
       options: {
