@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import type { GatsbyBrowser } from "gatsby";
 import "./src/styles/global-styles";
 import { endInitialHydration, startInitialHydration } from "./src/components/ui/StaticIsland";
-import { registerServerStyles } from "./src/styles/server-styles";
 import { followIslandLinks } from "./src/components/ui/island-links";
 import { renderBeforeAnchorJumps, renderEverything } from "./src/components/ui/render-all";
 
@@ -22,7 +21,8 @@ import { renderBeforeAnchorJumps, renderEverything } from "./src/components/ui/r
 type Renderer = ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>;
 
 const hydrateInTransition = (element: React.ReactElement, container: Element) => {
-  const serverRendered = Boolean(document.getElementById("gatsby-focus-wrapper")?.children.length);
+  // The container Gatsby hands over holds the server's HTML, or nothing when the page is rendered in the browser only.
+  const serverRendered = container.childElementCount > 0;
   if (serverRendered) startInitialHydration();
   React.startTransition(() => {
     if (serverRendered) hydrateRoot(container, element);
@@ -31,8 +31,7 @@ const hydrateInTransition = (element: React.ReactElement, container: Element) =>
 };
 
 /**
- * Before the first render: the server's styles stay as they are
- * (src/styles/server-styles.ts). Then a yield to the browser. Gatsby runs its
+ * Before the first render, a yield to the browser. Gatsby runs its
  * whole entry (the framework's and the app's modules) in one task and goes on
  * from there, in the same task, to fetch the page's data and chunks once this
  * promise settles; settling it from a new task splits that long task in two,
@@ -40,7 +39,6 @@ const hydrateInTransition = (element: React.ReactElement, container: Element) =>
  * task's time beyond 50 ms).
  */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
-  registerServerStyles();
   // Links in the sections kept as server HTML navigate inside the site, as Gatsby's Link does.
   followIslandLinks();
   // Sections laid out only near the viewport are all laid out before a jump to an anchor.
@@ -59,5 +57,12 @@ export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location }
   if (location.hash.length > 1) renderEverything();
 };
 
-/** The first render is done: sections reached later by client-side navigation render as usual. */
-export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => endInitialHydration();
+/**
+ * The first render is done: sections reached later by client-side navigation
+ * render as usual. `<html data-hydrated>` says so to the browser tests (and to
+ * anyone debugging a page): links and forms are live from then on.
+ */
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  endInitialHydration();
+  document.documentElement.setAttribute("data-hydrated", "");
+};

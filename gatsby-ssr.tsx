@@ -5,7 +5,6 @@ import { PRELOADED_FONTS } from "./src/styles/fonts";
 import { themeCustomProperties } from "./src/styles/theme";
 import { REVEAL_SCRIPT } from "./src/components/ui/reveal-script";
 import { IconSprite } from "./src/components/ui/icon-sprite";
-import { SERVER_STYLES_ATTRIBUTE } from "./src/styles/server-styles";
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   setHtmlAttributes,
@@ -27,27 +26,6 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   ]);
 };
 
-/**
- * gatsby-plugin-image writes a style, a <noscript> style and a script in every
- * page's <head> for its own image wrapper. The site renders its images as plain
- * <picture> markup (src/components/ui/Picture.tsx) and has no such wrapper, so
- * they would only be bytes to parse.
- */
-const isImagePluginHead = (element: React.ReactNode) =>
-  React.isValidElement(element) && String(element.key).startsWith("gatsby-image-style");
-
-/**
- * styled-components' server tag, written as already `active`: the browser
- * keeps it as it is instead of re-inserting every rule and restyling the
- * page (src/styles/server-styles.ts).
- */
-const asActiveServerStyles = (element: React.ReactNode) => {
-  if (!React.isValidElement<Record<string, unknown>>(element) || element.props["data-styled"] === undefined) {
-    return element;
-  }
-  return React.cloneElement(element, { "data-styled": "active", [SERVER_STYLES_ATTRIBUTE]: "" });
-};
-
 /** A `<link rel="preload">`: the font files the first screen needs. */
 const isPreload = (element: React.ReactNode) =>
   React.isValidElement<{ rel?: string }>(element) && element.type === "link" && element.props.rel === "preload";
@@ -61,8 +39,6 @@ const isPreload = (element: React.ReactNode) =>
  * laid out the page again.
  */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
-  const head = (getHeadComponents() as React.ReactNode[]).filter((element) => !isImagePluginHead(element));
-  replaceHeadComponents(
-    [...head.filter(isPreload), ...head.filter((element) => !isPreload(element))].map(asActiveServerStyles),
-  );
+  const head = getHeadComponents() as React.ReactNode[];
+  replaceHeadComponents([...head.filter(isPreload), ...head.filter((element) => !isPreload(element))]);
 };

@@ -63,13 +63,9 @@ export const visit = async (
   return response;
 };
 
-/** Gatsby has mounted its router once `___navigate` exists and the page's root has rendered. */
+/** The page's first render has committed: gatsby-browser.tsx marks `<html data-hydrated>` then. */
 export const waitForHydration = async (page: Page) => {
-  await page.waitForFunction(
-    () => typeof (window as unknown as { ___navigate?: unknown }).___navigate === "function",
-    undefined,
-    { timeout: 15_000 },
-  );
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 });
 };
 
 /** Path of the page's URL, without the origin. */
