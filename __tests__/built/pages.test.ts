@@ -242,11 +242,10 @@ describe("every page's <head>", () => {
   it.each(builtPages())("public/%s inlines this build's global stylesheet", (page) => {
     // A page Gatsby kept from an earlier build held that build's stylesheet (src/node/built-html.ts).
     const current = currentGlobalStyles(PUBLIC);
-    expect(current).not.toBeNull();
     const html = fs.readFileSync(path.join(PUBLIC, page), "utf8");
     const inlined = /<style data-href="([^"]+)" data-identity="gatsby-global-css">([\s\S]*?)<\/style>/.exec(html);
-    expect(inlined?.[1]).toBe(current?.href);
-    expect(inlined?.[2] === current?.content).toBe(true);
+    expect(inlined?.[1]).toBe(current.href);
+    expect(inlined?.[2] === current.content).toBe(true);
   });
 
   it.each(pages)("public/%s names its fonts before any style, so they load with the first bytes", (page) => {

@@ -7,12 +7,17 @@ import {
   bundleLoader,
   deferBundles,
   deferredBundles,
+  gatsbyVersion,
   postProcessPages,
   withCurrentGlobalStyles,
   withoutStrayNul,
 } from "../../src/node/built-html";
 
-/** What `gatsby build` writes at the end of a page's body (Gatsby 5, slices on). */
+/**
+ * What `gatsby build` writes at the end of a page's body (Gatsby 5, slices on),
+ * reduced to what the post-processing reads. __tests__/built/built-html.test.ts
+ * checks the same steps against the real build's pages.
+ */
 const gatsbyPage = (text: string) =>
   `<!DOCTYPE html><html lang="fr"><head><title>t</title></head><body><div id="___gatsby"><p>${text}</p></div>` +
   `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/accueil";/*]]>*/</script>` +
@@ -141,6 +146,15 @@ describe("bundles loaded after the first paint", () => {
   });
 });
 
+/** The stats Gatsby writes next to the pages: the app chunk's one stylesheet. */
+const writeStats = (dir: string, css = "styles.new2.css") => {
+  fs.writeFileSync(path.join(dir, css), "p{color:green}");
+  fs.writeFileSync(
+    path.join(dir, "webpack.stats.json"),
+    JSON.stringify({ assetsByChunkName: { app: ["webpack-runtime-1a.js", css, "app-3c.js"] } }),
+  );
+};
+
 describe("post-processing public/", () => {
   it("cleans and defers every page, nested ones included, skips assets, and lists the pages it could not defer", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "built-html-"));
@@ -150,6 +164,7 @@ describe("post-processing public/", () => {
     fs.writeFileSync(path.join(dir, "projet", "a", "index.html"), gatsbyPage("Réalisé\u0000 à Paris"));
     fs.writeFileSync(path.join(dir, "odd.html"), "<p>sans scripts</p>");
     fs.writeFileSync(path.join(dir, "static", "asset.html"), "<p>\u0000</p>");
+    writeStats(dir);
 
     const result = postProcessPages(dir);
 
@@ -164,6 +179,7 @@ describe("post-processing public/", () => {
   it("counts a page an earlier build already deferred as deferred (a rebuild keeps unchanged pages)", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "built-html-"));
     fs.writeFileSync(path.join(dir, "index.html"), gatsbyPage("Accueil"));
+    writeStats(dir);
     expect(postProcessPages(dir).withoutBundles).toEqual([]);
     const once = fs.readFileSync(path.join(dir, "index.html"), "utf8");
     expect(postProcessPages(dir)).toEqual({ pages: 1, withoutBundles: [], restyled: [] });
@@ -182,11 +198,7 @@ describe("post-processing public/", () => {
     fs.mkdirSync(path.join(dir, "accueil"));
     fs.writeFileSync(path.join(dir, "accueil", "index.html"), styled("/styles.old1.css", "p{color:red}"));
     fs.writeFileSync(path.join(dir, "index.html"), styled("/styles.new2.css", "p{color:green}"));
-    fs.writeFileSync(path.join(dir, "styles.new2.css"), "p{color:green}");
-    fs.writeFileSync(
-      path.join(dir, "webpack.stats.json"),
-      JSON.stringify({ assetsByChunkName: { app: ["webpack-runtime-1a.js", "styles.new2.css", "app-3c.js"] } }),
-    );
+    writeStats(dir);
 
     expect(postProcessPages(dir).restyled).toEqual([path.join("accueil", "index.html")]);
     const kept = fs.readFileSync(path.join(dir, "accueil", "index.html"), "utf8");
@@ -196,6 +208,31 @@ describe("post-processing public/", () => {
     expect(kept).not.toContain("color:red");
     expect(kept).toContain("<p>Accueil</p>");
     expect(postProcessPages(dir).restyled).toEqual([]);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("keeps Gatsby's original of each page it changes, when asked, for the checks on the build", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "built-html-"));
+    const originals = fs.mkdtempSync(path.join(os.tmpdir(), "built-html-originals-"));
+    fs.mkdirSync(path.join(dir, "projet", "a"), { recursive: true });
+    fs.writeFileSync(path.join(dir, "projet", "a", "index.html"), gatsbyPage("Projet"));
+    writeStats(dir);
+    postProcessPages(dir, originals);
+    expect(fs.readFileSync(path.join(originals, "projet", "a", "index.html"), "utf8")).toBe(gatsbyPage("Projet"));
+    fs.rmSync(dir, { recursive: true, force: true });
+    fs.rmSync(originals, { recursive: true, force: true });
+  });
+
+  it.each([
+    ["no webpack.stats.json", undefined, /webpack\.stats\.json absent/],
+    ["stats of another shape", { chunks: [] }, /sans assetsByChunkName\.app/],
+    ["two stylesheets in the app chunk", { assetsByChunkName: { app: ["a.css", "b.css"] } }, /2 feuilles de style/],
+  ])("stops, naming the step and Gatsby's version, with %s", (_case, stats, message) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "built-html-"));
+    fs.writeFileSync(path.join(dir, "index.html"), gatsbyPage("Accueil"));
+    if (stats) fs.writeFileSync(path.join(dir, "webpack.stats.json"), JSON.stringify(stats));
+    expect(() => postProcessPages(dir)).toThrow(message);
+    expect(() => postProcessPages(dir)).toThrow(new RegExp(`currentGlobalStyles .* Gatsby ${gatsbyVersion().replace(/\./g, "\\.")}`));
     fs.rmSync(dir, { recursive: true, force: true });
   });
 

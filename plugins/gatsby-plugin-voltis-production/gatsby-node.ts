@@ -3,7 +3,7 @@ import * as path from "path";
 import type { GatsbyNode } from "gatsby";
 import { robotsTxt } from "../../src/node/robots";
 import { writeHeadersFile } from "../../src/node/netlify-headers";
-import { postProcessPages } from "../../src/node/built-html";
+import { gatsbyOutputChanged, postProcessPages } from "../../src/node/built-html";
 import { recompressManifestIcons } from "../../src/node/png-icons";
 import type { VoltisProductionOptions } from "./options";
 
@@ -29,12 +29,18 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }
   const options = pluginOptions as unknown as VoltisProductionOptions;
   const rootDir: string = store.getState().program.directory;
   const publicDir = path.join(rootDir, "public");
-  const processed = postProcessPages(publicDir);
+  let processed: ReturnType<typeof postProcessPages>;
+  try {
+    processed = postProcessPages(publicDir, path.join(rootDir, ".cache", "voltis-gatsby-pages"));
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message);
+    return;
+  }
   if (processed.withoutBundles.length > 0) {
     // Gatsby changed how it writes its scripts: stop rather than ship pages whose JavaScript never loads.
     reporter.panicOnBuild(
-      `Aucun script Gatsby trouvé à différer dans ${processed.withoutBundles.join(", ")} : ` +
-        "vérifiez src/node/built-html.ts après une mise à jour de Gatsby.",
+      gatsbyOutputChanged("deferBundles", `aucun script à différer dans ${processed.withoutBundles.join(", ")}`)
+        .message,
     );
   }
   if (processed.restyled.length > 0) {

@@ -4,6 +4,16 @@ import * as path from "path";
 /**
  * Post-processing of the pages `gatsby build` writes, before their CSP hashes
  * are computed (gatsby-plugin-voltis-production's onPostBuild).
+ *
+ * Two of these steps read Gatsby's own output, which Gatsby does not document:
+ * its `_gatsby-scripts` slice and bundle tags (deferBundles), and
+ * public/webpack.stats.json with its inlined global stylesheet
+ * (currentGlobalStyles). They were verified on the Gatsby version package.json
+ * pins with `~` (a minor): on an upgrade, `npm run build` stops with a message
+ * naming the step and the version when that output is not there, and
+ * __tests__/built/built-html.test.ts checks both against the real build's pages
+ * (Gatsby's originals are kept in .cache/voltis-gatsby-pages/). See
+ * docs/upgrading.md.
  */
 
 /**
@@ -16,6 +26,17 @@ import * as path from "path";
  * HTML never holds a real NUL, so removing them restores the exact text.
  */
 export const withoutStrayNul = (html: string): string => html.split(String.fromCharCode(0)).join("");
+
+/** The Gatsby version this build runs, for the messages of the checks on its output. */
+export const gatsbyVersion = (): string =>
+  (JSON.parse(fs.readFileSync(require.resolve("gatsby/package.json"), "utf8")) as { version: string }).version;
+
+/** Gatsby's output is not what a step expects: the build stops, naming the step and the version. */
+export const gatsbyOutputChanged = (step: string, what: string): Error =>
+  new Error(
+    `${step} (src/node/built-html.ts) : ${what} dans la sortie de Gatsby ${gatsbyVersion()}. ` +
+      "Vérifiée sur la version mineure que package.json fixe ; voir docs/upgrading.md.",
+  );
 
 /** Gatsby's bundle tags: `<script src="/app-….js" async></script>`, in its `_gatsby-scripts` slice. */
 const BUNDLE_SCRIPT = /<script src="(\/[\w.-]+\.js)" async(?:="")?><\/script>/g;
@@ -83,15 +104,23 @@ export type GlobalStyles = { href: string; content: string };
 /**
  * This build's global stylesheet (the fonts' faces and src/styles/global.css),
  * as Gatsby inlines it in every page: the one CSS file of the app chunk, from
- * webpack.stats.json. Null when it cannot be told (no stats, or not one file).
+ * webpack.stats.json. Throws when that cannot be told (no stats, another
+ * shape, not one file): the pages could keep an earlier build's styles.
  */
-export const currentGlobalStyles = (publicDir: string): GlobalStyles | null => {
+export const currentGlobalStyles = (publicDir: string): GlobalStyles => {
+  const step = "currentGlobalStyles";
   const statsFile = path.join(publicDir, "webpack.stats.json");
-  if (!fs.existsSync(statsFile)) return null;
-  const stats = JSON.parse(fs.readFileSync(statsFile, "utf8")) as { assetsByChunkName?: Record<string, string[]> };
-  const css = (stats.assetsByChunkName?.app ?? []).filter((name) => name.endsWith(".css"));
-  if (css.length !== 1) return null;
-  return { href: `/${css[0]}`, content: fs.readFileSync(path.join(publicDir, css[0]), "utf8") };
+  if (!fs.existsSync(statsFile)) throw gatsbyOutputChanged(step, "public/webpack.stats.json absent");
+  const stats = JSON.parse(fs.readFileSync(statsFile, "utf8")) as { assetsByChunkName?: Record<string, unknown> };
+  const app = stats.assetsByChunkName?.app;
+  if (!Array.isArray(app)) throw gatsbyOutputChanged(step, "webpack.stats.json sans assetsByChunkName.app");
+  const css = app.filter((name): name is string => typeof name === "string" && name.endsWith(".css"));
+  if (css.length !== 1) {
+    throw gatsbyOutputChanged(step, `${css.length} feuilles de style au lieu d’une pour le bloc app`);
+  }
+  const file = path.join(publicDir, css[0]);
+  if (!fs.existsSync(file)) throw gatsbyOutputChanged(step, `public/${css[0]} absent`);
+  return { href: `/${css[0]}`, content: fs.readFileSync(file, "utf8") };
 };
 
 /**
@@ -119,10 +148,13 @@ export const htmlFiles = (dir: string): string[] =>
  * Applies all three to every page of public/ (the folders Gatsby writes assets
  * and fragments to are skipped). Returns the pages left without deferred
  * bundles (none is expected, so the build reports them) and the pages whose
- * stylesheet was an earlier build's.
+ * stylesheet was an earlier build's. With `originalsDir`, the page Gatsby
+ * wrote is kept there (same relative path) before it is changed, for the
+ * checks on the build.
  */
 export const postProcessPages = (
   publicDir: string,
+  originalsDir?: string,
 ): { pages: number; withoutBundles: string[]; restyled: string[] } => {
   // admin/ is the writers' CMS, Decap's own page (plugins/gatsby-plugin-voltis-cms): not a Gatsby page.
   const skip = new Set(
@@ -137,9 +169,15 @@ export const postProcessPages = (
     const deferred = deferBundles(withoutStrayNul(original));
     // A page an earlier build already deferred (Gatsby keeps unchanged pages) holds the loader: nothing to do.
     if (deferred.found === 0 && !original.includes(LOADER_MARK)) withoutBundles.push(path.relative(publicDir, file));
-    const styled = styles ? withCurrentGlobalStyles(deferred.html, styles) : { html: deferred.html, restyled: false };
+    const styled = withCurrentGlobalStyles(deferred.html, styles);
     if (styled.restyled) restyled.push(path.relative(publicDir, file));
-    if (styled.html !== original) fs.writeFileSync(file, styled.html);
+    if (styled.html === original) continue;
+    if (originalsDir && deferred.found > 0) {
+      const kept = path.join(originalsDir, path.relative(publicDir, file));
+      fs.mkdirSync(path.dirname(kept), { recursive: true });
+      fs.writeFileSync(kept, original);
+    }
+    fs.writeFileSync(file, styled.html);
   }
   return { pages: pages.length, withoutBundles, restyled };
 };
