@@ -57,3 +57,20 @@ test("without server HTML (a client-side navigation), the island renders its con
   expect(renders).toHaveBeenCalled();
   expect(screen.getByRole("heading", { name: "Tarifs" })).toBeInTheDocument();
 });
+
+test("an island left empty by hydration renders its content instead of leaving the section blank", async () => {
+  // What a React version that clears raw HTML on hydration would leave: the island's element, empty.
+  const container = document.createElement("div");
+  container.innerHTML = '<main><div data-static-island=""></div></main>';
+  document.body.appendChild(container);
+  const errors = jest.spyOn(console, "error").mockImplementation(() => {});
+
+  startInitialHydration();
+  await act(async () => {
+    hydrateRoot(container, <Page />);
+  });
+
+  expect(renders).toHaveBeenCalled();
+  expect(screen.getByRole("heading", { name: "Tarifs" })).toBeInTheDocument();
+  errors.mockRestore();
+});

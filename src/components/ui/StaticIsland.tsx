@@ -11,6 +11,12 @@ import * as React from "react";
  *
  * When there is no server HTML to keep (a client-side navigation to the page,
  * `gatsby develop`, tests), the island renders its children like any component.
+ *
+ * That React 18 leaves the server's HTML in place under an empty
+ * `dangerouslySetInnerHTML` is observed behaviour, not a documented promise
+ * (react and react-dom are pinned to their minor for it; docs/upgrading.md):
+ * should a React version clear it, the island finds itself empty after
+ * hydration and renders its children, so a section never goes blank.
  */
 
 let keepServerHtml = false;
@@ -32,9 +38,13 @@ export const hydratingServerHtml = (): boolean => keepServerHtml;
 const SERVER_HTML = { __html: "" };
 
 export const StaticIsland = ({ children }: { children: React.ReactNode }) => {
-  const [hydratingServerHtml] = React.useState(() => keepServerHtml);
+  const [hydratingServerHtml, setHydratingServerHtml] = React.useState(() => keepServerHtml);
+  const island = React.useRef<HTMLDivElement>(null);
+  React.useLayoutEffect(() => {
+    if (hydratingServerHtml && island.current && !island.current.hasChildNodes()) setHydratingServerHtml(false);
+  }, [hydratingServerHtml]);
   if (hydratingServerHtml) {
-    return <div data-static-island="" dangerouslySetInnerHTML={SERVER_HTML} suppressHydrationWarning />;
+    return <div ref={island} data-static-island="" dangerouslySetInnerHTML={SERVER_HTML} suppressHydrationWarning />;
   }
   return <div data-static-island="">{children}</div>;
 };
