@@ -1,7 +1,9 @@
 /** @jest-environment node */
 import * as fs from "fs";
 import * as path from "path";
+import * as os from "os";
 import {
+  checkClientEntryAwaited,
   currentGlobalStyles,
   deferBundles,
   deferredBundles,
@@ -74,5 +76,23 @@ describe("this build's global stylesheet", () => {
     const restyled = withCurrentGlobalStyles(stale, styles);
     expect(restyled.restyled).toBe(true);
     expect(restyled.html === page).toBe(true);
+  });
+});
+
+describe("Gatsby's start-up, in this build's app bundle", () => {
+  it("waits for gatsby-browser.tsx's onClientEntry promise before the first render", () => {
+    expect(() => checkClientEntryAwaited(PUBLIC)).not.toThrow();
+  });
+
+  it("stops the build, naming the hook and Gatsby's version, when that wait is gone", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "client-entry-"));
+    const stats = JSON.parse(read(PUBLIC, "webpack.stats.json")) as { assetsByChunkName: { app: string[] } };
+    fs.writeFileSync(path.join(dir, "webpack.stats.json"), JSON.stringify(stats));
+    for (const name of stats.assetsByChunkName.app.filter((file) => file.endsWith(".js"))) {
+      const code = read(PUBLIC, name).replace(/\(("|'|`)onClientEntry\1\)\.then\(/g, '("onClientEntry"),(');
+      fs.writeFileSync(path.join(dir, name), code);
+    }
+    expect(() => checkClientEntryAwaited(dir)).toThrow(/onClientEntry \(gatsby-browser\.tsx\).*Gatsby \d+\.\d+/);
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 });

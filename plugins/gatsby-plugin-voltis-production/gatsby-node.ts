@@ -3,7 +3,7 @@ import * as path from "path";
 import type { GatsbyNode } from "gatsby";
 import { robotsTxt } from "../../src/node/robots";
 import { writeHeadersFile } from "../../src/node/netlify-headers";
-import { gatsbyOutputChanged, postProcessPages } from "../../src/node/built-html";
+import { checkClientEntryAwaited, gatsbyOutputChanged, postProcessPages } from "../../src/node/built-html";
 import { recompressManifestIcons } from "../../src/node/png-icons";
 import type { VoltisProductionOptions } from "./options";
 
@@ -32,6 +32,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }
   let processed: ReturnType<typeof postProcessPages>;
   try {
     processed = postProcessPages(publicDir, path.join(rootDir, ".cache", "voltis-gatsby-pages"));
+    checkClientEntryAwaited(publicDir);
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);
     return;
