@@ -62,15 +62,16 @@ describe("/accueil", () => {
     expect(hero.text).toContain("+ 20 Clients satisfaits");
   });
 
-  it("loads the hero illustration at once, with high priority, as native responsive markup (AVIF and WebP)", () => {
+  it("loads the hero illustration once the page is laid out, as native responsive markup (AVIF and WebP)", () => {
     const img = main.querySelector("#hero picture img")!;
     expect(img).not.toBeNull();
-    // A real src and srcset, so the browser fetches it while parsing, before any script.
+    // A real src and srcset, so the browser fetches it without any script.
     // The <img> itself is the WebP (every browser of today reads it: no PNG fallback, issue 12), the AVIF a <source>.
     expect(img.getAttribute("src")).toMatch(/^\/static\/.+\.webp$/);
     expect(img.getAttribute("srcset")).toMatch(/^(\/static\/\S+\.webp \d+w,?\s*)+$/);
-    expect(img.getAttribute("loading")).toBe("eager");
-    expect(img.getAttribute("fetchpriority")).toBe("high");
+    // Decorative, and not the largest paint (the text is): it does not compete with the document.
+    expect(img.getAttribute("loading")).toBe("lazy");
+    expect(img.hasAttribute("fetchpriority")).toBe(false);
     const types = main.querySelectorAll("#hero picture source").map((source) => source.getAttribute("type"));
     expect(types).toEqual(["image/avif"]);
   });
@@ -248,17 +249,15 @@ describe("every page's <head>", () => {
     expect(inlined?.[2] === current.content).toBe(true);
   });
 
-  it.each(pages)("public/%s names its fonts before any style, so they load with the first bytes", (page) => {
-    // Behind the ~60 KB of inlined CSS, a slow connection only found them after the first layout.
+  it.each(pages)("public/%s preloads no font: the document has the bandwidth, the text is drawn at once", (page) => {
+    // The faces swap in when they arrive, over fallbacks sized like them (no layout shift, e2e/fonts).
     const html = fs.readFileSync(path.join(PUBLIC, page), "utf8");
     const head = html.slice(0, html.indexOf("</head>"));
-    const preloads = [...head.matchAll(/<link rel="preload"[^>]*as="font"[^>]*>/g)];
-    expect(preloads.map((match) => /href="([^"]+)"/.exec(match[0])?.[1])).toEqual([
-      expect.stringMatching(/^\/static\/inter-fr-wght-[0-9a-f]+\.woff2$/),
-      expect.stringMatching(/^\/static\/plus-jakarta-sans-fr-wght-[0-9a-f]+\.woff2$/),
-    ]);
-    const firstStyle = head.search(/<style|<link rel="stylesheet"/);
-    expect(firstStyle).toBeGreaterThan(0);
-    expect(preloads.every((match) => (match.index as number) < firstStyle)).toBe(true);
+    expect(head).not.toMatch(/<link rel="preload"[^>]*as="font"/);
+    const faces = [...head.matchAll(/@font-face\{[^}]*\}/g)].map((match) => match[0]);
+    const subsets = faces.filter((face) => /-fr-wght-[0-9a-f]+\.woff2/.test(face));
+    expect(subsets).toHaveLength(2);
+    expect(subsets.every((face) => face.includes("font-display:swap"))).toBe(true);
+    expect(faces.some((face) => /font-family:"?Inter Fallback/.test(face) && face.includes("size-adjust"))).toBe(true);
   });
 });

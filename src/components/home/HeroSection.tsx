@@ -185,7 +185,9 @@ export interface HeroSectionProps {
 
 /**
  * The first screen: never animated in, so everything here is visible in the first
- * paint. The illustration is the page's largest image: loaded at once, with high priority.
+ * paint. The text is what the visitor reads first (the page's largest contentful
+ * paint): the illustration, decorative, is loaded once the page is laid out, so
+ * that on a slow connection it does not share the bandwidth with the document.
  */
 export const HeroSection = ({ eyebrow, title, text, claim, logosTitle, clients, image, visual }: HeroSectionProps) => (
   <Wrap id="hero" aria-labelledby="hero-title">
@@ -221,7 +223,7 @@ export const HeroSection = ({ eyebrow, title, text, claim, logosTitle, clients, 
             </Rating>
           </Proof>
         </Copy>
-        <Visual>{visual ?? (image && <Picture image={image} alt="" loading="eager" fetchPriority="high" />)}</Visual>
+        <Visual>{visual ?? (image && <Picture image={image} alt="" loading="lazy" />)}</Visual>
       </Grid>
       <LogosBlock>
         <h2>{logosTitle}</h2>
