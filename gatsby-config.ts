@@ -127,6 +127,8 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-voltis-production",
       options: { measurementId: gaMeasurementId, publicSite, siteUrl: site.siteUrl },
     },
+    // The contact function's build-side needs (plugins/gatsby-plugin-voltis-functions).
+    "gatsby-plugin-voltis-functions",
   ],
 };
 

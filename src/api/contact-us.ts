@@ -35,12 +35,12 @@ const BUILT_ON_NETLIFY = process.env.NETLIFY === "true";
 const BUILD_CONTEXT = process.env.CONTEXT;
 
 /**
- * The function's body-parser settings (see function-config.ts). Written as a
- * destructuring on purpose: Gatsby's query extractor takes a plain
- * `export const config` in any file of src/ for a page's `config` function and
- * then builds SSR engines, which this static site neither needs nor can build.
+ * The function's body-parser settings (see function-config.ts), exported as
+ * Gatsby's Functions reference documents. Gatsby's page-query extractor does
+ * not read this file (plugins/gatsby-plugin-voltis-functions), so this export
+ * is not taken for a page's rendering config.
  */
-export const { config } = { config: contactFunctionConfig };
+export const config = contactFunctionConfig;
 
 type NetlifyRequest = GatsbyFunctionRequest & { netlifyFunctionParams?: { event?: LambdaEventLike } };
 
