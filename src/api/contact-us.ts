@@ -7,11 +7,11 @@ import {
   contactStorage,
   handleContactRequest,
   RESPONSES,
+  runtimeEnv,
   sendJson,
   settingsFromEnv,
   siteMailboxFrom,
   withLambdaBody,
-  type ContactEnv,
   type LambdaEventLike,
 } from "../lib/contact/server";
 
@@ -22,16 +22,9 @@ import {
  */
 const site = siteMailboxFrom(siteFile);
 
-/**
- * Gatsby's bundler replaces `process.env.X` with its value at build time;
- * settings must be read when the request comes, so they are read from
- * `globalThis.process.env`, which it leaves alone.
- */
-const runtimeEnv = (): ContactEnv => (globalThis.process?.env ?? {}) as ContactEnv;
-
-/** True when the site was built by Netlify (replaced at build time). */
+/** True when the site was built by Netlify (the build's value: Gatsby writes it in when compiling). */
 const BUILT_ON_NETLIFY = process.env.NETLIFY === "true";
-/** Netlify's deploy context at build time (replaced at build time): names the Blobs store. */
+/** Netlify's deploy context at build time (the build's value too): names the Blobs store. */
 const BUILD_CONTEXT = process.env.CONTEXT;
 
 /**
