@@ -1,7 +1,7 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
-// The company's facts, read when the function is bundled: the mailbox in
-// content/settings/site.md is the default recipient, wherever the function runs.
-import siteFile from "!!raw-loader!../../content/settings/site.md";
+// The company's mailbox from content/settings/site.md, written by the build as a
+// JSON module (src/node/site-mailbox-module.ts): the default recipient, wherever the function runs.
+import site from "../lib/contact/server/site-mailbox.generated.json";
 import {
   contactFunctionConfig,
   contactStorage,
@@ -10,17 +10,9 @@ import {
   runtimeEnv,
   sendJson,
   settingsFromEnv,
-  siteMailboxFrom,
   withLambdaBody,
   type LambdaEventLike,
 } from "../lib/contact/server";
-
-/**
- * POST /api/contact-us: the site's contact endpoint (spec §7, DECISIONS).
- * Settings come from the environment at run time (see `.env.example`);
- * the logic lives in src/lib/contact/server/handler.ts.
- */
-const site = siteMailboxFrom(siteFile);
 
 /** True when the site was built by Netlify (the build's value: Gatsby writes it in when compiling). */
 const BUILT_ON_NETLIFY = process.env.NETLIFY === "true";
@@ -37,6 +29,11 @@ export const config = contactFunctionConfig;
 
 type NetlifyRequest = GatsbyFunctionRequest & { netlifyFunctionParams?: { event?: LambdaEventLike } };
 
+/**
+ * POST /api/contact-us: the site's contact endpoint (README.md, "Contact form
+ * and endpoint"). Settings come from the environment at run time (see
+ * `.env.example`); the logic lives in src/lib/contact/server/handler.ts.
+ */
 export default async function handler(req: NetlifyRequest, res: GatsbyFunctionResponse): Promise<void> {
   const env = runtimeEnv();
   const settings = settingsFromEnv(env, site);
