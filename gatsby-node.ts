@@ -9,6 +9,7 @@ import { REDIRECTS } from "./src/node/redirects";
 import { BOOLEAN_DEFAULTS, typeDefs } from "./src/node/schema";
 import { summarize } from "./src/node/plain-text";
 import { inlineSvg } from "./src/node/inline-svg";
+import { withRawSource } from "./src/node/raw-source";
 import { setAvifEffort } from "./src/node/image-encoding";
 import { downscaleSourceImages, readProjectImages, sourceImageWarnings } from "./src/node/source-images";
 import { fillTokens, loadTokens } from "./plugins/gatsby-remark-voltis/site-tokens";
@@ -235,13 +236,18 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 };
 
 /**
- * The native contact form (a real `<form>` that posts without JavaScript) is
- * server HTML only: the browser's bundle gets NativeContactForm.browser.tsx in
- * its place, which keeps that HTML as it is. So the form every page carries
- * adds nothing to the JavaScript of the first load. Done with webpack's own
- * NormalModuleReplacementPlugin, through Gatsby's documented webpack hook.
+ * Through Gatsby's documented webpack hook:
+ * - in every stage, `?raw` imports are the file's text (src/node/raw-source.ts;
+ *   the phone field's stylesheet);
+ * - the native contact form (a real `<form>` that posts without JavaScript) is
+ *   server HTML only: the browser's bundle gets NativeContactForm.browser.tsx
+ *   in its place, which keeps that HTML as it is. So the form every page
+ *   carries adds nothing to the JavaScript of the first load. Done with
+ *   webpack's own NormalModuleReplacementPlugin.
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, getConfig }) => {
+  const config = getConfig();
+  actions.replaceWebpackConfig({ ...config, module: { ...config.module, rules: withRawSource(config.module.rules) } });
   if (stage !== "build-javascript") return;
   actions.setWebpackConfig({
     plugins: [
