@@ -18,7 +18,7 @@ import { fillTokens, loadTokens } from "./plugins/gatsby-remark-voltis/site-toke
 const siteTokens = loadTokens(process.cwd());
 const fillFacts = (value: unknown): unknown => (typeof value === "string" ? fillTokens(value, siteTokens) : value);
 
-// AVIF at effort 2 instead of sharp's 4: the image jobs several times faster, files 1–3 % larger (issue 12).
+// AVIF at effort 2 instead of sharp's 4: the image jobs several times faster, files 1–3 % larger (README.md, "What makes the images cheap").
 setAvifEffort();
 
 const TEMPLATES = {
@@ -36,7 +36,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
     );
   }
   // Project images: a warning for one too small for the layout; one wider than MAX_SOURCE_WIDTH
-  // is scaled down once, here, before gatsby-plugin-sharp reads it for every width (issue 12).
+  // is scaled down once, here, before gatsby-plugin-sharp reads it for every width.
   const images = await readProjectImages(path.resolve("content"), path.resolve("."));
   for (const warning of sourceImageWarnings(images)) reporter.warn(formatProblem(warning));
   await downscaleSourceImages(images);
@@ -228,7 +228,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   for (const page of plan.pages) {
     actions.createPage({ path: page.path, component: TEMPLATES[page.template], context: page.context });
   }
-  // /realisation and, past PORTFOLIO_PAGE_SIZE published projects, /realisation/2… (issue 12).
+  // /realisation and, past PORTFOLIO_PAGE_SIZE published projects, /realisation/2…
   const published = result.data.allProject.nodes.filter((node) => !node.draft).length;
   for (const page of planPortfolioPages(published)) {
     actions.createPage({ path: page.path, component: TEMPLATES.portfolio, context: page.context });

@@ -164,8 +164,9 @@ describe("a visitor sends a quote request", () => {
     );
     await f.submit.click();
 
-    // The body of spec §7, key for key, with the company's mailbox from the site facts,
-    // then the spam trap's two fields: the hidden field (empty) and the time the visitor took.
+    // The body the endpoint expects (src/lib/contact/payload.ts), key for key, with the company's
+    // mailbox from the site facts, then the spam trap's two fields: the hidden field (empty) and
+    // the time the visitor took.
     const body = (await sent).postDataJSON() as Record<string, string>;
     expect(Object.keys(body)).toEqual([
       "recipient",
