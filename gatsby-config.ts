@@ -44,7 +44,7 @@ const config: GatsbyConfig = {
       options: {
         defaults: {
           // AVIF, and WebP as the <img> itself: no PNG/JPEG fallback, which no browser of today loads
-          // (every one reads WebP) and which cost a third of the encoding time (issue 12).
+          // (every one reads WebP) and which cost a third of the encoding time (README.md, "What makes the images cheap").
           formats: ["avif", "webp"],
           quality: 80,
           // AVIF at 55 looks the same as at 80 on the site's flat interface mockups (compared side by side)
@@ -75,7 +75,7 @@ const config: GatsbyConfig = {
         plugins: [{ resolve: "gatsby-remark-voltis", options: { tokens: tokensFrom({ ...site }) } }],
       },
     },
-    // SEO, analytics and consent (issue 6). The sitemap lists the routes of spec §2, without trailing slash.
+    // SEO, analytics and consent. The sitemap lists the routes of README.md ("Routes"), without trailing slash.
     {
       resolve: "gatsby-plugin-sitemap",
       options: {
@@ -121,6 +121,8 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-voltis-production",
       options: { measurementId: gaMeasurementId, publicSite, siteUrl: site.siteUrl },
     },
+    // The contact function's build-side needs (plugins/gatsby-plugin-voltis-functions).
+    "gatsby-plugin-voltis-functions",
   ],
 };
 

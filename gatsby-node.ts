@@ -9,6 +9,7 @@ import { REDIRECTS } from "./src/node/redirects";
 import { BOOLEAN_DEFAULTS, typeDefs } from "./src/node/schema";
 import { summarize } from "./src/node/plain-text";
 import { inlineSvg } from "./src/node/inline-svg";
+import { withRawSource } from "./src/node/raw-source";
 import { setAvifEffort } from "./src/node/image-encoding";
 import { downscaleSourceImages, readProjectImages, sourceImageWarnings } from "./src/node/source-images";
 import { fillTokens, loadTokens } from "./plugins/gatsby-remark-voltis/site-tokens";
@@ -17,7 +18,7 @@ import { fillTokens, loadTokens } from "./plugins/gatsby-remark-voltis/site-toke
 const siteTokens = loadTokens(process.cwd());
 const fillFacts = (value: unknown): unknown => (typeof value === "string" ? fillTokens(value, siteTokens) : value);
 
-// AVIF at effort 2 instead of sharp's 4: the image jobs several times faster, files 1–3 % larger (issue 12).
+// AVIF at effort 2 instead of sharp's 4: the image jobs several times faster, files 1–3 % larger (README.md, "What makes the images cheap").
 setAvifEffort();
 
 const TEMPLATES = {
@@ -35,7 +36,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
     );
   }
   // Project images: a warning for one too small for the layout; one wider than MAX_SOURCE_WIDTH
-  // is scaled down once, here, before gatsby-plugin-sharp reads it for every width (issue 12).
+  // is scaled down once, here, before gatsby-plugin-sharp reads it for every width.
   const images = await readProjectImages(path.resolve("content"), path.resolve("."));
   for (const warning of sourceImageWarnings(images)) reporter.warn(formatProblem(warning));
   await downscaleSourceImages(images);
@@ -227,7 +228,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   for (const page of plan.pages) {
     actions.createPage({ path: page.path, component: TEMPLATES[page.template], context: page.context });
   }
-  // /realisation and, past PORTFOLIO_PAGE_SIZE published projects, /realisation/2… (issue 12).
+  // /realisation and, past PORTFOLIO_PAGE_SIZE published projects, /realisation/2…
   const published = result.data.allProject.nodes.filter((node) => !node.draft).length;
   for (const page of planPortfolioPages(published)) {
     actions.createPage({ path: page.path, component: TEMPLATES.portfolio, context: page.context });
@@ -235,13 +236,18 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 };
 
 /**
- * The native contact form (a real `<form>` that posts without JavaScript) is
- * server HTML only: the browser's bundle gets NativeContactForm.browser.tsx in
- * its place, which keeps that HTML as it is. So the form every page carries
- * adds nothing to the JavaScript of the first load. Done with webpack's own
- * NormalModuleReplacementPlugin, through Gatsby's documented webpack hook.
+ * Through Gatsby's documented webpack hook:
+ * - in every stage, `?raw` imports are the file's text (src/node/raw-source.ts;
+ *   the phone field's stylesheet);
+ * - the native contact form (a real `<form>` that posts without JavaScript) is
+ *   server HTML only: the browser's bundle gets NativeContactForm.browser.tsx
+ *   in its place, which keeps that HTML as it is. So the form every page
+ *   carries adds nothing to the JavaScript of the first load. Done with
+ *   webpack's own NormalModuleReplacementPlugin.
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, getConfig }) => {
+  const config = getConfig();
+  actions.replaceWebpackConfig({ ...config, module: { ...config.module, rules: withRawSource(config.module.rules) } });
   if (stage !== "build-javascript") return;
   actions.setWebpackConfig({
     plugins: [

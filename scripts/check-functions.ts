@@ -1,7 +1,7 @@
 /**
  * Run by `npm run serve` before `gatsby serve`: stops with a message (exit 1)
- * when `.cache/functions` holds what `npm run develop` left instead of the
- * last build's functions (see src/node/stale-functions.ts).
+ * unless the functions were last compiled by a complete `npm run build`, as
+ * the build records it (see src/node/stale-functions.ts).
  */
 import * as path from "path";
 import { staleFunctionsReason } from "../src/node/stale-functions";

@@ -164,8 +164,9 @@ describe("a visitor sends a quote request", () => {
     );
     await f.submit.click();
 
-    // The body of spec §7, key for key, with the company's mailbox from the site facts,
-    // then the spam trap's two fields: the hidden field (empty) and the time the visitor took.
+    // The body the endpoint expects (src/lib/contact/payload.ts), key for key, with the company's
+    // mailbox from the site facts, then the spam trap's two fields: the hidden field (empty) and
+    // the time the visitor took.
     const body = (await sent).postDataJSON() as Record<string, string>;
     expect(Object.keys(body)).toEqual([
       "recipient",
@@ -335,6 +336,23 @@ describe("the form loads in its own chunk", () => {
     expect(html).not.toMatch(/(src|href)="\/contact-form-[0-9a-f]+\.js"/);
     // Nor is the phone input's style (with its flag sprite) inlined into the page.
     expect(html).not.toContain("react-tel-input");
+  });
+
+  it("brings the phone input's own stylesheet: the chosen country's flag is drawn from its sprite", async () => {
+    const { page, context, errors } = await open("desktop");
+    const flag = page.locator("#contact .selected-flag .flag");
+    const drawn = await flag.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { image: style.backgroundImage, position: style.backgroundPosition, width: style.width };
+    });
+    // France, the default country: its place in react-phone-input-2's sprite, 16 px wide.
+    expect(drawn).toEqual({
+      image: expect.stringMatching(/^url\("data:image\/png;base64,/),
+      position: "-48px -44px",
+      width: "16px",
+    });
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });
 

@@ -2,48 +2,37 @@
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
-import { staleFunctionsReason } from "../../src/node/stale-functions";
+import {
+  FUNCTIONS_ORIGIN_FILE,
+  forgetFunctionsOrigin,
+  recordFunctionsOrigin,
+  staleFunctionsReason,
+} from "../../src/node/stale-functions";
 
 /**
- * `npm run serve` refuses to serve what `npm run develop` left in
- * .cache/functions, with a message saying what to run, instead of a bare 500
- * on /api/contact-us. The bundles below begin the way webpack writes them.
+ * `npm run serve` refuses to serve functions that `npm run develop` compiled,
+ * or that no complete build compiled, with a message saying what to run,
+ * instead of a bare 500 on /api/contact-us. The build records which command
+ * compiled them (plugins/gatsby-plugin-voltis-functions calls these at
+ * onPreInit, onPostBuild and onCreateDevServer); here the commands' steps are
+ * played in order on a folder of their own.
  */
-const PRODUCTION = `/******/ (() => { // webpackBootstrap
-/******/ 	var __webpack_modules__ = ({
-/***/ 12:
-/***/ (function(module) {
-"use strict";
-module.exports = () => {};
-/***/ })
-/******/ });
-/******/ })();`;
-
-const DEVELOPMENT = `/*
- * ATTENTION: The "eval" devtool has been used (maybe by default in mode: "development").
- * This devtool is neither made for production nor for readable output files.
- */
-/******/ (() => { // webpackBootstrap
-/******/ 	var __webpack_modules__ = ({
-/***/ "./src/api/contact-us.ts?matchPath=":
-/***/ ((module) => {
-eval("module.exports = () => {};\\n\\n//# sourceURL=webpack://voltis-digital-site/./src/api/contact-us.ts?");
-/***/ })
-/******/ });
-/******/ })();`;
-
 let root: string;
-const functions = () => path.join(root, ".cache", "functions");
 
-const layout = (compiled: string | undefined) => {
+const builtPages = () => {
   fs.mkdirSync(path.join(root, "public"), { recursive: true });
   fs.writeFileSync(path.join(root, "public", "index.html"), "<!doctype html>");
-  fs.mkdirSync(functions(), { recursive: true });
-  fs.writeFileSync(
-    path.join(functions(), "manifest.json"),
-    JSON.stringify([{ functionRoute: "contact-us", relativeCompiledFilePath: "contact-us.js" }]),
-  );
-  if (compiled !== undefined) fs.writeFileSync(path.join(functions(), "contact-us.js"), compiled);
+};
+/** `gatsby build`, start to end. */
+const build = () => {
+  forgetFunctionsOrigin(root);
+  builtPages();
+  recordFunctionsOrigin(root, "build");
+};
+/** `gatsby develop`, up to its server. */
+const develop = () => {
+  forgetFunctionsOrigin(root);
+  recordFunctionsOrigin(root, "develop");
 };
 
 beforeEach(() => {
@@ -52,22 +41,37 @@ beforeEach(() => {
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
 it("serves what gatsby build compiled (npm run build, or the bench's own build)", () => {
-  layout(PRODUCTION);
+  build();
   expect(staleFunctionsReason(root)).toBeUndefined();
 });
 
-it("stops when develop emptied .cache/functions and never compiled the function", () => {
-  layout(undefined);
+it("serves a build made after develop", () => {
+  build();
+  develop();
+  build();
+  expect(staleFunctionsReason(root)).toBeUndefined();
+});
+
+it("stops when develop compiled the functions after the last build", () => {
+  build();
+  develop();
   expect(staleFunctionsReason(root)).toBe(
-    "`npm run develop` a remplacé les fonctions compilées (.cache/functions/contact-us.js manque) : /api/contact-us répondrait 500. Lancez `npm run build`, puis `npm run serve`.",
+    "`npm run develop` a remplacé les fonctions compilées par la construction par sa version de développement, que `gatsby serve` ne sait pas exécuter : /api/contact-us répondrait 500. Lancez `npm run build`, puis `npm run serve`.",
   );
 });
 
-it("stops when develop compiled the function for development", () => {
-  layout(DEVELOPMENT);
+it("stops when a build or develop started after the last build and did not finish", () => {
+  build();
+  forgetFunctionsOrigin(root); // the next command started, then stopped or failed
   expect(staleFunctionsReason(root)).toBe(
-    ".cache/functions/contact-us.js est la version de développement compilée par `npm run develop`, que `gatsby serve` ne sait pas exécuter : /api/contact-us répondrait 500. Lancez `npm run build`, puis `npm run serve`.",
+    "Aucune construction terminée n’a compilé les fonctions (.cache/voltis-functions-origin.json manque : construction interrompue, ou `gatsby clean`) : /api/contact-us ne répondrait pas. Lancez `npm run build`, puis `npm run serve`.",
   );
+});
+
+it("does not take an unreadable record for a build", () => {
+  build();
+  fs.writeFileSync(path.join(root, FUNCTIONS_ORIGIN_FILE), "{");
+  expect(staleFunctionsReason(root)).toMatch(/^Aucune construction terminée n’a compilé les fonctions/);
 });
 
 it("stops when nothing was built", () => {

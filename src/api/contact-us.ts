@@ -1,49 +1,39 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
-// The company's facts, read when the function is bundled: the mailbox in
-// content/settings/site.md is the default recipient, wherever the function runs.
-import siteFile from "!!raw-loader!../../content/settings/site.md";
+// The company's mailbox from content/settings/site.md, written by the build as a
+// JSON module (src/node/site-mailbox-module.ts): the default recipient, wherever the function runs.
+import site from "../lib/contact/server/site-mailbox.generated.json";
 import {
   contactFunctionConfig,
   contactStorage,
   handleContactRequest,
   RESPONSES,
+  runtimeEnv,
   sendJson,
   settingsFromEnv,
-  siteMailboxFrom,
   withLambdaBody,
-  type ContactEnv,
   type LambdaEventLike,
 } from "../lib/contact/server";
 
-/**
- * POST /api/contact-us: the site's contact endpoint (spec §7, DECISIONS).
- * Settings come from the environment at run time (see `.env.example`);
- * the logic lives in src/lib/contact/server/handler.ts.
- */
-const site = siteMailboxFrom(siteFile);
-
-/**
- * Gatsby's bundler replaces `process.env.X` with its value at build time;
- * settings must be read when the request comes, so they are read from
- * `globalThis.process.env`, which it leaves alone.
- */
-const runtimeEnv = (): ContactEnv => (globalThis.process?.env ?? {}) as ContactEnv;
-
-/** True when the site was built by Netlify (replaced at build time). */
+/** True when the site was built by Netlify (the build's value: Gatsby writes it in when compiling). */
 const BUILT_ON_NETLIFY = process.env.NETLIFY === "true";
-/** Netlify's deploy context at build time (replaced at build time): names the Blobs store. */
+/** Netlify's deploy context at build time (the build's value too): names the Blobs store. */
 const BUILD_CONTEXT = process.env.CONTEXT;
 
 /**
- * The function's body-parser settings (see function-config.ts). Written as a
- * destructuring on purpose: Gatsby's query extractor takes a plain
- * `export const config` in any file of src/ for a page's `config` function and
- * then builds SSR engines, which this static site neither needs nor can build.
+ * The function's body-parser settings (see function-config.ts), exported as
+ * Gatsby's Functions reference documents. Gatsby's page-query extractor does
+ * not read this file (plugins/gatsby-plugin-voltis-functions), so this export
+ * is not taken for a page's rendering config.
  */
-export const { config } = { config: contactFunctionConfig };
+export const config = contactFunctionConfig;
 
 type NetlifyRequest = GatsbyFunctionRequest & { netlifyFunctionParams?: { event?: LambdaEventLike } };
 
+/**
+ * POST /api/contact-us: the site's contact endpoint (README.md, "Contact form
+ * and endpoint"). Settings come from the environment at run time (see
+ * `.env.example`); the logic lives in src/lib/contact/server/handler.ts.
+ */
 export default async function handler(req: NetlifyRequest, res: GatsbyFunctionResponse): Promise<void> {
   const env = runtimeEnv();
   const settings = settingsFromEnv(env, site);

@@ -2,44 +2,59 @@ import * as fs from "fs";
 import * as path from "path";
 
 /**
- * `gatsby serve` runs the functions compiled in `.cache/functions`.
- * `gatsby develop` empties that folder, writes its own manifest and compiles
- * each function only when it is first requested, for development (webpack's
- * "eval" devtool): after `npm run develop`, `npm run serve` in the same folder
- * would answer 500 on /api/contact-us. `npm run serve` asks this first.
+ * `gatsby serve` runs the functions `gatsby build` compiled into Gatsby's
+ * cache. `gatsby develop` compiles them again in the same place, for
+ * development, and only once each is first requested: after `npm run develop`,
+ * `npm run serve` in the same folder would answer 500 on /api/contact-us.
+ *
+ * So the site's build records which command last compiled the functions, in a
+ * file of its own beside Gatsby's cache (`FUNCTIONS_ORIGIN_FILE`), through
+ * Gatsby's documented hooks (plugins/gatsby-plugin-voltis-functions): the
+ * record is deleted as either command starts (`onPreInit`, before Gatsby
+ * compiles anything), then written as `build` once a build is complete
+ * (`onPostBuild`, which only `gatsby build` runs) or as `develop` once the
+ * development server starts (`onCreateDevServer`, which only `gatsby develop`
+ * runs). `npm run serve` asks `staleFunctionsReason` first
+ * (scripts/check-functions.ts) and stops with what to run. It lives in
+ * `.cache`, so `gatsby clean` removes it with the functions.
  */
-interface ManifestEntry {
-  relativeCompiledFilePath: string;
-}
+export const FUNCTIONS_ORIGIN_FILE = path.join(".cache", "voltis-functions-origin.json");
+
+export type FunctionsOrigin = "build" | "develop";
 
 const RUN_BUILD = "Lancez `npm run build`, puis `npm run serve`.";
 
-/** What webpack writes into a development bundle (mode "development", devtool "eval"), never into a production one. */
-export const isDevelopmentBundle = (code: string): boolean =>
-  code.includes("//# sourceURL=webpack://") || /The "eval" devtool has been used/.test(code.slice(0, 2000));
+const originFile = (root: string) => path.join(root, FUNCTIONS_ORIGIN_FILE);
+
+/** As `gatsby build` or `gatsby develop` starts: until it is done, the functions are neither's. */
+export const forgetFunctionsOrigin = (root: string): void => fs.rmSync(originFile(root), { force: true });
+
+/** Once the build is complete, or once the development server is up. */
+export const recordFunctionsOrigin = (root: string, command: FunctionsOrigin): void => {
+  fs.mkdirSync(path.dirname(originFile(root)), { recursive: true });
+  fs.writeFileSync(originFile(root), `${JSON.stringify({ command, at: new Date().toISOString() }, null, 2)}\n`);
+};
+
+const readOrigin = (root: string): FunctionsOrigin | undefined => {
+  try {
+    const { command } = JSON.parse(fs.readFileSync(originFile(root), "utf8")) as { command?: unknown };
+    return command === "build" || command === "develop" ? command : undefined;
+  } catch {
+    return undefined;
+  }
+};
 
 /** Why the build cannot be served as it is, or undefined when it can. */
 export const staleFunctionsReason = (root: string): string | undefined => {
   if (!fs.existsSync(path.join(root, "public", "index.html"))) {
     return `Aucune construction à servir : public/ est vide. ${RUN_BUILD}`;
   }
-  const dir = path.join(root, ".cache", "functions");
-  let manifest: ManifestEntry[];
-  try {
-    manifest = JSON.parse(fs.readFileSync(path.join(dir, "manifest.json"), "utf8")) as ManifestEntry[];
-  } catch {
-    return `Les fonctions compilées manquent (.cache/functions/manifest.json) : /api/contact-us ne répondrait pas. ${RUN_BUILD}`;
+  switch (readOrigin(root)) {
+    case "build":
+      return undefined;
+    case "develop":
+      return `\`npm run develop\` a remplacé les fonctions compilées par la construction par sa version de développement, que \`gatsby serve\` ne sait pas exécuter : /api/contact-us répondrait 500. ${RUN_BUILD}`;
+    default:
+      return `Aucune construction terminée n’a compilé les fonctions (${FUNCTIONS_ORIGIN_FILE} manque : construction interrompue, ou \`gatsby clean\`) : /api/contact-us ne répondrait pas. ${RUN_BUILD}`;
   }
-  for (const { relativeCompiledFilePath: file } of manifest) {
-    let code: string;
-    try {
-      code = fs.readFileSync(path.join(dir, file), "utf8");
-    } catch {
-      return `\`npm run develop\` a remplacé les fonctions compilées (.cache/functions/${file} manque) : /api/contact-us répondrait 500. ${RUN_BUILD}`;
-    }
-    if (isDevelopmentBundle(code)) {
-      return `.cache/functions/${file} est la version de développement compilée par \`npm run develop\`, que \`gatsby serve\` ne sait pas exécuter : /api/contact-us répondrait 500. ${RUN_BUILD}`;
-    }
-  }
-  return undefined;
 };

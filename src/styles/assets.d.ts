@@ -3,3 +3,9 @@ declare module "*.woff2" {
   const url: string;
   export default url;
 }
+
+/** A file imported with `?raw`: its text (webpack's asset/source, see src/node/raw-source.ts). */
+declare module "*?raw" {
+  const text: string;
+  export default text;
+}

@@ -1,9 +1,10 @@
 import * as React from "react";
 import PhoneInput, { type CountryData } from "react-phone-input-2";
 import fr from "react-phone-input-2/lang/fr.json";
-// The input's own style, as text: imported as CSS, Gatsby would inline it (flag sprite
-// included, about 40 kB) into every page's HTML; as text it stays in this lazy chunk.
-import phoneInputCss from "!!raw-loader!react-phone-input-2/lib/style.css";
+// The input's own style, as text (`?raw`, src/node/raw-source.ts): imported as CSS, Gatsby
+// would inline it (flag sprite included, about 40 kB) into every page's HTML; as text it
+// stays in this lazy chunk.
+import phoneInputCss from "react-phone-input-2/lib/style.css?raw";
 import styled, { createGlobalStyle } from "styled-components";
 import { DEFAULT_COUNTRY, PHONE_MAX_LENGTH } from "../../lib/contact";
 import { CONTROL_HEIGHT, controlStyle, type FieldState } from "./form-layout";
@@ -11,7 +12,7 @@ import { FORM_COPY } from "./form-copy";
 import { vars } from "../../styles/vars";
 
 /**
- * The phone field (spec §5): react-phone-input-2 with France by default, a
+ * The phone field: react-phone-input-2 with France by default, a
  * searchable list of countries in French, at most 17 characters, restyled
  * like the other fields. Loaded with the form, never in the main bundle.
  */
@@ -25,7 +26,7 @@ export interface PhoneFieldProps {
 }
 
 const PhoneInputStyle = createGlobalStyle`
-  ${typeof phoneInputCss === "string" ? phoneInputCss : ""}
+  ${phoneInputCss}
 `;
 
 const Wrapper = styled.div<{ $state: FieldState }>`

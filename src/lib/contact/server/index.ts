@@ -9,6 +9,7 @@ export * from "./store";
 export * from "./blobs-store";
 export * from "./blobs-rate-limit";
 export * from "./store-from-env";
+export * from "./runtime-env";
 
 export { contactFunctionConfig } from "./function-config";
 export * from "./scheduled";

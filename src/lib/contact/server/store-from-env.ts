@@ -5,6 +5,7 @@ import { blobsRateLimiter } from "./blobs-rate-limit";
 import { DEFAULTS, type ContactEnv } from "./config";
 import { blobsOutboxStore } from "./blobs-store";
 import { sharedRateLimiter, type RateLimiter } from "./rate-limit";
+import { runtimeEnv } from "./runtime-env";
 import { fileOutboxStore, type OutboxStore } from "./store";
 
 /**
@@ -70,15 +71,12 @@ const decodeJson = (base64: string | undefined): Record<string, unknown> => {
 
 /**
  * A variable of the running process, read where connectLambda writes it
- * (Netlify.env, else process.env). Never `process.env.X`: Gatsby's bundler
- * replaces that with its value at build time.
+ * (Netlify.env, else the process's environment). Never `process.env.X`:
+ * Gatsby's bundler replaces that with its value at build time (runtime-env.ts).
  */
 const runtimeVariable = (name: string): string | undefined => {
-  const { Netlify, process: running } = globalThis as unknown as {
-    Netlify?: { env?: { get(key: string): string | undefined } };
-    process?: { env?: Record<string, string | undefined> };
-  };
-  return Netlify?.env?.get(name) ?? running?.env?.[name];
+  const { Netlify } = globalThis as unknown as { Netlify?: { env?: { get(key: string): string | undefined } } };
+  return Netlify?.env?.get(name) ?? runtimeEnv()[name];
 };
 
 const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : undefined);
