@@ -249,15 +249,17 @@ describe("every page's <head>", () => {
     expect(inlined?.[2] === current.content).toBe(true);
   });
 
-  it.each(pages)("public/%s preloads no font: the document has the bandwidth, the text is drawn at once", (page) => {
-    // The faces swap in when they arrive, over fallbacks sized like them (no layout shift, e2e/fonts).
+  it.each(pages)("public/%s names its fonts before any style, so they load with the first bytes", (page) => {
+    // Behind the ~60 KB of inlined CSS, a slow connection only found them after the first layout.
     const html = fs.readFileSync(path.join(PUBLIC, page), "utf8");
     const head = html.slice(0, html.indexOf("</head>"));
-    expect(head).not.toMatch(/<link rel="preload"[^>]*as="font"/);
-    const faces = [...head.matchAll(/@font-face\{[^}]*\}/g)].map((match) => match[0]);
-    const subsets = faces.filter((face) => /-fr-wght-[0-9a-f]+\.woff2/.test(face));
-    expect(subsets).toHaveLength(2);
-    expect(subsets.every((face) => face.includes("font-display:swap"))).toBe(true);
-    expect(faces.some((face) => /font-family:"?Inter Fallback/.test(face) && face.includes("size-adjust"))).toBe(true);
+    const preloads = [...head.matchAll(/<link rel="preload"[^>]*as="font"[^>]*>/g)];
+    expect(preloads.map((match) => /href="([^"]+)"/.exec(match[0])?.[1])).toEqual([
+      expect.stringMatching(/^\/static\/inter-fr-wght-[0-9a-f]+\.woff2$/),
+      expect.stringMatching(/^\/static\/plus-jakarta-sans-fr-wght-[0-9a-f]+\.woff2$/),
+    ]);
+    const firstStyle = head.search(/<style|<link rel="stylesheet"/);
+    expect(firstStyle).toBeGreaterThan(0);
+    expect(preloads.every((match) => (match.index as number) < firstStyle)).toBe(true);
   });
 });
