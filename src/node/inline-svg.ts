@@ -47,7 +47,6 @@ export interface InlineSvg {
 
 const problemsOf = (problems: string[]): CustomPlugin => ({
   name: "voltisDrawingOnly",
-  type: "visitor",
   fn: () => ({
     element: {
       enter: (node: XastElement) => {
@@ -71,22 +70,26 @@ const problemsOf = (problems: string[]): CustomPlugin => ({
  */
 export const inlineSvg = (source: string, { file, prefix }: { file: string; prefix: string }): InlineSvg => {
   const problems: string[] = [];
-  const result = optimize(source, {
-    path: file,
-    multipass: true,
-    plugins: [
-      problemsOf(problems),
-      { name: "preset-default", params: { overrides: { removeViewBox: false } } },
-      "removeTitle",
-      "removeDimensions",
-      { name: "prefixIds", params: { prefix: `logo-${prefix}`, delim: "-" } },
-    ],
-  });
-  if ("error" in result && result.error) throw new Error(`${file} : SVG illisible (${result.error}).`);
+  let data: string;
+  try {
+    // svgo 4's preset-default keeps the viewBox and the title; the title goes here.
+    data = optimize(source, {
+      path: file,
+      multipass: true,
+      plugins: [
+        problemsOf(problems),
+        "preset-default",
+        "removeTitle",
+        "removeDimensions",
+        { name: "prefixIds", params: { prefix: `logo-${prefix}`, delim: "-" } },
+      ],
+    }).data;
+  } catch (error) {
+    throw new Error(`${file} : SVG illisible (${(error as Error).message}).`);
+  }
   if (problems.length > 0) {
     throw new Error(`${file} : ce logo ne peut pas être intégré à la page : ${[...new Set(problems)].join(" ; ")}.`);
   }
-  const data = (result as { data: string }).data;
   const root = /^<svg\b([^>]*)>([\s\S]*)<\/svg>$/.exec(data.trim());
   const viewBox = root ? /\bviewBox="([^"]+)"/.exec(root[1])?.[1] : undefined;
   if (!root || !viewBox) throw new Error(`${file} : le logo doit être un <svg> avec un attribut viewBox.`);

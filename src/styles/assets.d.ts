@@ -9,3 +9,6 @@ declare module "*?raw" {
   const text: string;
   export default text;
 }
+
+/** Stylesheets imported for their side effect (src/styles/global-styles.ts): Gatsby inlines them in every page. */
+declare module "*.css";

@@ -31,8 +31,10 @@ const AnalyticsConsent = ({ measurementId, children }: { measurementId: string; 
   const triggerRef = React.useRef<HTMLElement | null>(null);
 
   // The stored choice exists only in the browser: read it after hydration, ask if there is none.
+  // Read during render, it would make the first client render differ from the server HTML.
   React.useEffect(() => {
     const stored = readConsent();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- after hydration on purpose (comment above)
     setChoice(stored ? stored.analytics : null);
     setChoiceDate(stored?.date ?? null);
     if (!stored) setBannerOpen(true);

@@ -178,6 +178,7 @@ export const VideoPoster = ({ video, projectName, image, boxTestId }: VideoPoste
   const playerRef = React.useRef<HTMLIFrameElement>(null);
   const noticeId = React.useId();
 
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the one extra render that follows hydration
   React.useEffect(() => setInteractive(true), []);
 
   React.useEffect(() => {
