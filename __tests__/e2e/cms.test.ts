@@ -4,7 +4,7 @@
  * loopback over a temporary copy of content/ (never the working tree).
  *
  * - an entry changed and changed back is saved to the same bytes (a project,
- *   the home texts): Decap's own writer agrees with
+ *   the company facts, the home texts): Decap's own writer agrees with
  *   src/cms/decap-format.ts, with which every file of content/ is written;
  * - a new project with an image and a Markdown body is published into its own
  *   folder, with the image beside index.md;
@@ -201,6 +201,8 @@ describe("the CMS as a writer uses it", () => {
   });
 
   it.each([
+    // Nested objects, a list of objects, quoted numbers, a folded description; a file of a `files` collection.
+    ["settings/entries/site", "settings/site.md", "Délai de réponse", "responseTime", "24\u00a0h", "48\u00a0h"],
     // Long values folded over several lines, some of them quoted (they hold « : »).
     [
       "home/entries/index",

@@ -54,6 +54,20 @@ describe("a save of an untouched entry gives no diff", () => {
     expect(writeEntry({ name: "Voltis" }, { fields: [], comments: {} })).toBe("---\nname: Voltis\n---\n");
   });
 
+  it("gives a file of a `files` collection no comment, as Decap, which looks comments up in a folder collection's fields", () => {
+    const withComment = buildCmsConfig({
+      siteUrl: "https://www.voltis-digital.fr",
+      repo: "",
+      branch: "main",
+      localBackendUrl: "",
+    });
+    const settings = withComment.collections.find((c) => c.name === "settings")!.files![0];
+    settings.fields = settings.fields.map((f) => (f.name === "name" ? { ...f, comment: "Faits de l’entreprise" } : f));
+    const site = cmsFiles(withComment, ROOT).find((f) => f.file === "content/settings/site.md")!;
+    expect(site.comments).toEqual({});
+    expect(commentsOf(settings.fields)).toEqual({ name: "Faits de l’entreprise" });
+  });
+
   it("would show a diff for a file in flow style (so the test can fail)", () => {
     const project = files.find((f) => f.file.startsWith("content/projects/"))!;
     const flow = "---\nid: 1\ntags:\n  - { id: 1, name: Web }\n---\nTexte\n";

@@ -3,8 +3,8 @@
  * 3.6.4, the bundle served at /admin/, writes a Markdown entry's front matter
  * with gray-matter and yaml 1.x (the same packages, declared in package.json):
  * block-style YAML from `YAML.createNode`, the keys in the order of the
- * collection's fields, a field's `comment` written above its key, then the
- * body after the closing `---`.
+ * collection's fields, a field's `comment` written above its key (in a folder
+ * collection only, see commentsOf), then the body after the closing `---`.
  * Decap publishes no API for that formatter, so it is written here after its
  * code (decap-cms-core 3.6.3, formats/frontmatter and formats/yaml, MIT).
  *
@@ -88,7 +88,9 @@ export interface CmsFile {
 
 /**
  * The comments Decap 3.6.4 writes (selectFieldsComments): each field with a
- * `comment`, nested ones by dotted path ("address.city").
+ * `comment`, nested ones by dotted path ("address.city"). Decap looks them up in
+ * the collection's own `fields`, so only a folder collection's files get them:
+ * a file of a `files` collection (the company facts, the home texts) gets none.
  */
 export const commentsOf = (fields: CmsField[], prefix = ""): Record<string, string> =>
   Object.assign(
@@ -136,9 +138,7 @@ const markdownIn = (dir: string): string[] =>
 /** Every file the CMS edits, with the fields of its collection (paths relative to rootDir). */
 export const cmsFiles = (config: CmsConfig, rootDir: string): CmsFile[] =>
   config.collections.flatMap((collection: CmsCollection) => {
-    if (collection.files) {
-      return collection.files.map((f) => ({ file: f.file, fields: f.fields, comments: commentsOf(f.fields) }));
-    }
+    if (collection.files) return collection.files.map((f) => ({ file: f.file, fields: f.fields, comments: {} }));
     const folder = path.join(rootDir, collection.folder ?? "");
     const files = markdownIn(folder).filter((file) =>
       collection.path ? path.basename(file) === `${path.basename(collection.path)}.md` : path.dirname(file) === folder,
