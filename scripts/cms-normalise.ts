@@ -16,12 +16,12 @@ const root = path.resolve(__dirname, "..");
 const check = process.argv.includes("--check");
 const config = buildCmsConfig({ siteUrl: "https://example.org", repo: "", branch: "main", localBackendUrl: "" });
 const changed: string[] = [];
-for (const { file, fields } of cmsFiles(config, root)) {
-  const absolute = path.join(root, file);
+for (const entry of cmsFiles(config, root)) {
+  const absolute = path.join(root, entry.file);
   const raw = fs.readFileSync(absolute, "utf8");
-  const saved = decapResave(raw, fields);
+  const saved = decapResave(raw, entry);
   if (saved !== raw) {
-    changed.push(file);
+    changed.push(entry.file);
     if (!check) fs.writeFileSync(absolute, saved);
   }
 }

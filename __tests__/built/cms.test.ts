@@ -40,6 +40,17 @@ describe("/admin/ in the build", () => {
     }
   });
 
+  it("serves Decap's bundle and React's files exactly as their packages ship them (never minified again)", () => {
+    for (const [pkg, file] of [
+      ["decap-cms-app", "dist/decap-cms-app.js"],
+      ["react", "umd/react.production.min.js"],
+      ["react-dom", "umd/react-dom.production.min.js"],
+    ]) {
+      const shipped = fs.readFileSync(path.join(path.dirname(require.resolve(`${pkg}/package.json`)), file));
+      expect(fs.readFileSync(path.join(ADMIN, path.basename(file))).equals(shipped)).toBe(true);
+    }
+  });
+
   it("carries the config generated from the content model, handed to CMS.init", () => {
     const cms = fs.readFileSync(path.join(ADMIN, "cms.js"), "utf8");
     // Compiled in as an object literal (minified): load_config_file:!1, publish_mode:"editorial_workflow"…

@@ -1,8 +1,8 @@
 /**
  * The admin bundle's entry (public/admin/cms.js, compiled apart from the site by
- * plugins/gatsby-plugin-voltis-cms): Decap CMS with the config generated from
- * the content model, the previews made of the site's components, and a preSave
- * step that writes what the content check accepts.
+ * plugins/gatsby-plugin-voltis-cms/admin-build.ts): Decap CMS with the config
+ * generated from the content model, the previews made of the site's components,
+ * and a preSave step that writes what the content check accepts.
  */
 import CMS from "decap-cms-app";
 import { fr } from "decap-cms-locales";
@@ -34,6 +34,8 @@ CMS.registerLocale("fr", {
   },
 });
 
+// The site's global CSS and fonts (imported above, extracted into cms.css beside cms.js) in the preview frame.
+CMS.registerPreviewStyle("cms.css");
 for (const [collection, template] of Object.entries(previewTemplates(__VOLTIS_SITE_TOKENS__))) {
   CMS.registerPreviewTemplate(collection, template as never);
 }

@@ -36,7 +36,7 @@ export interface CmsField {
   time_format?: boolean;
   choose_url?: boolean;
   media_library?: { config: { multiple: boolean } };
-  /** A YAML comment Decap writes above the field. */
+  /** A YAML comment Decap writes above the field: in a folder collection only (src/cms/decap-format.ts, commentsOf). */
   comment?: string;
 }
 
@@ -274,13 +274,7 @@ export const cleanEntryData = (folder: string, data: Record<string, unknown>): R
 
 /** The company facts of content/settings/site.md (checked by src/node/site-facts.ts). */
 export const SITE_SETTINGS_FIELDS: CmsField[] = [
-  {
-    name: "name",
-    label: "Nom de l’entreprise",
-    widget: "string",
-    required: true,
-    comment: "Faits de l’entreprise : chaque page du site les lit ici et nulle part ailleurs.",
-  },
+  { name: "name", label: "Nom de l’entreprise", widget: "string", required: true },
   { name: "tagline", label: "Slogan", widget: "string", required: true },
   {
     name: "description",

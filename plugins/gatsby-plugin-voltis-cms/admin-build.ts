@@ -1,0 +1,187 @@
+/**
+ * The writers' CMS at /admin/, built apart from the site into public/admin/.
+ *
+ * - Decap's own prebuilt bundle (decap-cms-app/dist/decap-cms-app.js, already
+ *   minified, 4.5 MB) and React's UMD files, which that bundle takes as the
+ *   globals React and ReactDOM, are copied as shipped: webpack and Terser never
+ *   read them, and no source map is copied (Decap's alone is 20 MB).
+ * - cms.js and cms.css are compiled by webpack from src/cms/cms.tsx, Decap's
+ *   documented npm usage (`import CMS from "decap-cms-app"`, `CMS.init({ config })`)
+ *   with decap-cms-app, react and react-dom as externals, that is those globals.
+ *   The config generated from the content model (src/cms/config.ts) and the
+ *   company facts the previews fill in are compiled in. The previews are the
+ *   site's components, compiled with the Babel setup the unit tests use
+ *   (jest/preprocess.js); their `gatsby` imports resolve to
+ *   src/cms/gatsby-in-preview.tsx. webpack's filesystem cache in .cache/ makes
+ *   a warm build recompile only what changed.
+ * - index.html is written here: French, never indexed (X-Robots-Tag on
+ *   /admin/* as well, src/node/netlify-headers.ts).
+ *
+ * Nothing here touches the public pages' webpack build.
+ */
+import * as fs from "fs";
+import { createRequire } from "module";
+import * as path from "path";
+import MiniCssExtractPlugin from "mini-css-extract-plugin";
+import webpack from "webpack";
+import { buildCmsConfig } from "../../src/cms/config";
+import { cmsEnvironment } from "../../src/cms/environment";
+import { loadSiteFacts } from "../../src/node/site-facts";
+import { tokensFrom } from "../gatsby-remark-voltis/site-tokens";
+
+export const ADMIN_DIR = "admin";
+export const ADMIN_PAGE_TITLE = "Voltis Digital — Gestion du contenu";
+
+/** Loaded by the page before cms.js, in this order: package, file in it. */
+const PREBUILT_SCRIPTS: [string, string][] = [
+  ["react", "umd/react.production.min.js"],
+  ["react-dom", "umd/react-dom.production.min.js"],
+  ["decap-cms-app", "dist/decap-cms-app.js"],
+];
+
+/** The admin page: the prebuilt scripts, then cms.js (its stylesheet, cms.css, is for the preview frame only). */
+export const adminPage = (scripts: string[]): string =>
+  [
+    "<!doctype html>",
+    '<html lang="fr">',
+    "<head>",
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="robots" content="noindex, nofollow">',
+    `<title>${ADMIN_PAGE_TITLE}</title>`,
+    ...scripts.map((script) => `<script defer src="${script}"></script>`),
+    "</head>",
+    "<body></body>",
+    "</html>",
+    "",
+  ].join("\n");
+
+/** Values compiled into cms.js (see `declare const` in src/cms/cms.tsx). */
+const compileTimeValues = (rootDir: string): Record<string, string> => {
+  const site = loadSiteFacts(rootDir);
+  const config = buildCmsConfig({ siteUrl: site.siteUrl, ...cmsEnvironment(process.env) });
+  return {
+    __VOLTIS_CMS_CONFIG__: JSON.stringify(config),
+    __VOLTIS_SITE_TOKENS__: JSON.stringify(tokensFrom({ ...site })),
+  };
+};
+
+export const adminWebpackConfig = (rootDir: string, develop: boolean): webpack.Configuration => ({
+  name: "voltis-cms",
+  mode: develop ? "development" : "production",
+  context: rootDir,
+  target: "web",
+  entry: { cms: path.join(rootDir, "src", "cms", "cms.tsx") },
+  output: {
+    path: path.join(rootDir, "public", ADMIN_DIR),
+    filename: "[name].js",
+    chunkFilename: "[name]-[contenthash].js",
+    assetModuleFilename: "static/[name]-[contenthash][ext]",
+  },
+  // No source map file, ever (a later `gatsby build` would publish it): inline ones in develop.
+  devtool: develop ? "eval-cheap-module-source-map" : false,
+  externals: { react: "React", "react-dom": "ReactDOM", "decap-cms-app": "DecapCmsApp" },
+  resolve: {
+    extensions: [".tsx", ".ts", ".mjs", ".js", ".jsx", ".json"],
+    alias: { gatsby$: path.join(rootDir, "src", "cms", "gatsby-in-preview.tsx") },
+  },
+  module: {
+    rules: [
+      // Packages published as ES modules that import without extensions.
+      { test: /\.m?js$/, resolve: { fullySpecified: false } },
+      {
+        test: /\.[jt]sx?$/,
+        exclude: /node_modules/,
+        // An import that src/cms/gatsby-in-preview.tsx (or any file of the site) does not export stops the build.
+        parser: { exportsPresence: "error" },
+        use: {
+          loader: "babel-loader",
+          options: {
+            babelrc: false,
+            configFile: false,
+            // CommonJS files (plugins/gatsby-remark-voltis/tokens.js) stay CommonJS, as in Gatsby's own build.
+            sourceType: "unambiguous",
+            presets: [
+              ["babel-preset-gatsby", { stage: develop ? "develop" : "build-javascript" }],
+              "@babel/preset-typescript",
+            ],
+            plugins: ["babel-plugin-styled-components"],
+          },
+        },
+      },
+      { test: /\.css$/, use: [MiniCssExtractPlugin.loader, "css-loader"] },
+      { test: /\.(woff2?|svg|png|jpe?g|webp|avif|gif)$/, type: "asset/resource" },
+    ],
+  },
+  plugins: [new MiniCssExtractPlugin({ filename: "[name].css" }), new webpack.DefinePlugin(compileTimeValues(rootDir))],
+  performance: { hints: false },
+  cache: {
+    type: "filesystem",
+    name: develop ? "voltis-cms-develop" : "voltis-cms-production",
+    cacheDirectory: path.join(rootDir, ".cache", "voltis-cms-webpack"),
+    // Besides the sources webpack follows: this file (gatsby-node is run from a bundle in .cache/compiled,
+    // so not __filename), the packages installed, and Gatsby's browserslist that babel-preset-gatsby reads.
+    buildDependencies: {
+      config: [
+        path.join(rootDir, "plugins", "gatsby-plugin-voltis-cms", "admin-build.ts"),
+        path.join(rootDir, "package-lock.json"),
+        path.join(rootDir, ".cache", "babelState.json"),
+      ],
+    },
+  },
+});
+
+/** Copies the prebuilt scripts beside cms.js and writes the page; returns the files written. */
+export const writeAdminPage = (rootDir: string): string[] => {
+  const adminDir = path.join(rootDir, "public", ADMIN_DIR);
+  const requireFromSite = createRequire(path.join(rootDir, "package.json"));
+  const copied = PREBUILT_SCRIPTS.map(([pkg, file]) => {
+    const source = path.join(path.dirname(requireFromSite.resolve(`${pkg}/package.json`)), file);
+    const name = path.basename(file);
+    fs.copyFileSync(source, path.join(adminDir, name));
+    return name;
+  });
+  fs.writeFileSync(path.join(adminDir, "index.html"), adminPage([...copied, "cms.js"]));
+  return [...copied, "index.html"];
+};
+
+const problems = (stats: webpack.Stats, kind: "errors" | "warnings"): string => {
+  const found = stats.toJson({ all: false, [kind]: true })[kind] ?? [];
+  return found.map((problem) => `${problem.moduleName ?? ""} ${problem.message}`.trim()).join("\n\n");
+};
+
+interface Reporter {
+  warn: (message: string) => void;
+  error: (message: string, error?: Error) => void;
+  info: (message: string) => void;
+}
+
+/** `gatsby build`: public/admin/ emptied, then compiled once; rejects with webpack's errors. */
+export const buildAdmin = (rootDir: string, reporter: Reporter): Promise<void> => {
+  fs.rmSync(path.join(rootDir, "public", ADMIN_DIR), { recursive: true, force: true });
+  const compiler = webpack(adminWebpackConfig(rootDir, false));
+  return new Promise((resolve, reject) => {
+    compiler.run((error, stats) => {
+      // Closing stores webpack's cache, which the next build starts from.
+      compiler.close((closeError) => {
+        if (error ?? closeError) return reject(error ?? closeError);
+        if (!stats) return reject(new Error("webpack n’a rien rendu pour /admin/."));
+        if (stats.hasErrors()) return reject(new Error(`/admin/ : ${problems(stats, "errors")}`));
+        if (stats.hasWarnings()) reporter.warn(`/admin/ : ${problems(stats, "warnings")}`);
+        writeAdminPage(rootDir);
+        resolve();
+      });
+    });
+  });
+};
+
+/** `gatsby develop`: public/admin/ emptied, then compiled again on each change of the CMS's sources. */
+export const watchAdmin = (rootDir: string, reporter: Reporter): void => {
+  fs.rmSync(path.join(rootDir, "public", ADMIN_DIR), { recursive: true, force: true });
+  webpack(adminWebpackConfig(rootDir, true)).watch({}, (error, stats) => {
+    if (error) return reporter.error("/admin/ : la compilation du CMS a échoué.", error);
+    if (stats?.hasErrors()) return reporter.error(`/admin/ : ${problems(stats, "errors")}`);
+    if (stats?.hasWarnings()) reporter.warn(`/admin/ : ${problems(stats, "warnings")}`);
+    writeAdminPage(rootDir);
+  });
+};
