@@ -6,9 +6,10 @@ import sharp from "sharp";
 /**
  * The AVIF files of `gatsbyImageData`, encoded by the site with its own sharp call.
  *
- * gatsby-plugin-sharp 5 passes only the quality to sharp's `avif()` (its process-file.js),
- * so neither its `avifOptions` nor anything else sets the encoder's effort, and sharp's
- * default (4) is 3 to 5 times slower than the effort 2 the site uses (gatsby-config.ts).
+ * gatsby-plugin-sharp 5 passes only the quality to sharp's `avif()`
+ * (node_modules/gatsby-plugin-sharp/process-file.js), so neither its `avifOptions` nor
+ * anything else sets the encoder's effort, and sharp's default (4) is 3 to 5 times slower
+ * than the effort 2 the site uses (gatsby-config.ts).
  * gatsby-plugin-voltis-avif (plugins/) extends the `gatsbyImageData` resolver through
  * `createResolvers`: gatsby-plugin-sharp makes the other formats as before, with AVIF left
  * out of the query's formats; this module encodes the AVIF files at the same widths and
