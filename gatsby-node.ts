@@ -10,16 +10,12 @@ import { BOOLEAN_DEFAULTS, typeDefs } from "./src/node/schema";
 import { summarize } from "./src/node/plain-text";
 import { inlineSvg } from "./src/node/inline-svg";
 import { withRawSource } from "./src/node/raw-source";
-import { setAvifEffort } from "./src/node/image-encoding";
 import { downscaleSourceImages, readProjectImages, sourceImageWarnings } from "./src/node/source-images";
 import { fillTokens, loadTokens } from "./plugins/gatsby-remark-voltis/site-tokens";
 
 /** Company facts for {{tokens}} in frontmatter texts (the Markdown bodies get them in the remark plugin). */
 const siteTokens = loadTokens(process.cwd());
 const fillFacts = (value: unknown): unknown => (typeof value === "string" ? fillTokens(value, siteTokens) : value);
-
-// AVIF at effort 2 instead of sharp's 4: the image jobs several times faster, files 1–3 % larger (README.md, "What makes the images cheap").
-setAvifEffort();
 
 const TEMPLATES = {
   project: path.resolve("./src/templates/project.tsx"),

@@ -1,0 +1,88 @@
+import * as path from "path";
+import type { GatsbyNode } from "gatsby";
+import sharp from "sharp";
+import {
+  avifRequest,
+  createAvifEncoder,
+  fallbackOf,
+  outputAspectRatio,
+  withAvifSource,
+  type AvifEncoder,
+  type ImageData,
+  type ImageDataArgs,
+} from "../../src/node/image-encoding";
+import type { VoltisAvifOptions } from "./options";
+
+export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) =>
+  Joi.object({
+    defaults: Joi.object({
+      formats: Joi.array().items(Joi.string()),
+      quality: Joi.number().integer().min(1).max(100),
+      avifOptions: Joi.object({
+        quality: Joi.number().integer().min(1).max(100),
+        lossless: Joi.boolean(),
+      }).unknown(true),
+    })
+      .unknown(true)
+      .required(),
+    effort: Joi.number().integer().min(0).max(9).required(),
+  });
+
+interface FileNode {
+  absolutePath: string;
+  name: string;
+  internal: { contentDigest: string };
+}
+
+type Resolver = (source: unknown, args: ImageDataArgs, context: unknown, info: unknown) => Promise<ImageData | null>;
+
+/**
+ * `ImageSharp.gatsbyImageData`, extended (`createResolvers`, the original resolver from
+ * `info.originalResolver`): a field that asks for AVIF gets gatsby-plugin-sharp's image data
+ * for its other formats, then its AVIF files from src/node/image-encoding.ts, at the same
+ * widths. The query, its arguments and the data's shape do not change.
+ */
+export const createResolvers: GatsbyNode["createResolvers"] = (
+  { createResolvers, cache, pathPrefix, store },
+  pluginOptions,
+) => {
+  const options = pluginOptions as unknown as VoltisAvifOptions;
+  const publicDir = path.join(store.getState().program.directory, "public");
+  let encoder: AvifEncoder | undefined;
+  const encoderOf = () =>
+    (encoder ??= createAvifEncoder({
+      publicDir,
+      cacheDir: path.join(cache.directory, "avif"),
+      effort: options.effort,
+      pathPrefix,
+    }));
+
+  createResolvers({
+    ImageSharp: {
+      gatsbyImageData: {
+        async resolve(
+          source: { parent: string | null },
+          args: ImageDataArgs,
+          context: { nodeModel: { getNodeById: (input: { id: string }) => FileNode | null } },
+          info: { originalResolver: Resolver },
+        ) {
+          const request = avifRequest(args, options.defaults);
+          if (!request) return info.originalResolver(source, args, context, info);
+          const data = await info.originalResolver(source, { ...args, formats: request.otherFormats }, context, info);
+          const file = source.parent ? context.nodeModel.getNodeById({ id: source.parent }) : null;
+          if (!data || !file) return data;
+          const { widths, sizes } = fallbackOf(data, file.absolutePath);
+          const { width, height } = await sharp(file.absolutePath).metadata();
+          const avif = await encoderOf().source(
+            { path: file.absolutePath, contentDigest: file.internal.contentDigest, name: file.name },
+            widths,
+            outputAspectRatio(args, { width: width!, height: height! }),
+            request.settings,
+            sizes,
+          );
+          return withAvifSource(data, avif);
+        },
+      },
+    },
+  });
+};

@@ -1,0 +1,10 @@
+import type { PluginOptions } from "gatsby";
+import type { ImageDefaults } from "../../src/node/image-encoding";
+
+/** Options given in gatsby-config.ts. */
+export interface VoltisAvifOptions extends PluginOptions {
+  /** The same `defaults` as gatsby-plugin-sharp's: the formats and AVIF quality of a query that sets none. */
+  defaults: ImageDefaults;
+  /** sharp's AVIF effort, 0 (fastest) to 9. */
+  effort: number;
+}
