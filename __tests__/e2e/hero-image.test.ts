@@ -25,6 +25,12 @@ const heroChoice = async (width: number, height: number, deviceScaleFactor: numb
   try {
     const page = await context.newPage();
     await page.goto(`${BASE_URL}/accueil`, { waitUntil: "load" });
+    // The illustration loads lazily (it is not the page's LCP): the load event does not wait for it.
+    const hero = "#hero picture img";
+    await page.waitForFunction((selector) => {
+      const img = document.querySelector<HTMLImageElement>(selector);
+      return Boolean(img?.currentSrc) && img?.complete;
+    }, hero);
     return await page.evaluate(() => {
       const img = document.querySelector<HTMLImageElement>("#hero picture img");
       const source = document.querySelector<HTMLSourceElement>("#hero picture source");
