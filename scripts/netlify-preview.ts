@@ -29,8 +29,8 @@ import * as os from "os";
 import * as path from "path";
 
 const ROOT = path.resolve(__dirname, "..");
-/** The copy the CLI builds and serves. */
-const PREVIEW_DIR = path.join(os.tmpdir(), "voltis-netlify-preview");
+/** The copy the CLI builds and serves (NETLIFY_PREVIEW_DIR to choose another). */
+const PREVIEW_DIR = process.env.NETLIFY_PREVIEW_DIR || path.join(os.tmpdir(), "voltis-netlify-preview");
 /** Left out of the copy: dependencies (linked instead), builds, caches, local data. */
 const NOT_COPIED = new Set(["node_modules", ".git", ".cache", "public", ".netlify", "reports", ".outbox", "coverage"]);
 const PORT = Number(process.env.NETLIFY_PREVIEW_PORT ?? 8888);

@@ -1,5 +1,5 @@
 import * as path from "path";
-import type { Page } from "playwright-core";
+import type { Page } from "@playwright/test";
 import { ROOT } from "./routes";
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA (axe-core tags). */
