@@ -14,9 +14,9 @@
  */
 import { defineConfig } from "@playwright/test";
 import * as path from "path";
-import { analyticsBuildDir } from "./__tests__/e2e/support/analytics-build";
 import {
   ANALYTICS_BASE_URL,
+  ANALYTICS_DIR,
   ANALYTICS_PORT,
   BASE_URL,
   CHROMIUM_PATH,
@@ -27,6 +27,7 @@ import {
   CONTACT_SMTP_PORT,
   REHEARSAL_PORT,
   REHEARSAL_SMTP_PORT,
+  TEST_MEASUREMENT_ID,
 } from "./__tests__/e2e/support/servers";
 
 if (process.env.VOLTIS_LOOPBACK_ONLY !== "1") {
@@ -38,6 +39,7 @@ if (process.env.VOLTIS_LOOPBACK_ONLY !== "1") {
 
 const gatsby = path.join(__dirname, "node_modules", "gatsby", "cli.js");
 const quote = (value: string) => `'${value.replace(/'/g, "'\\''")}'`;
+const rehearsal = `${quote(path.join(__dirname, "node_modules", ".bin", "tsx"))} scripts/netlify-preview.ts`;
 
 export default defineConfig({
   testMatch: "**/*.test.ts",
@@ -76,7 +78,7 @@ export default defineConfig({
     {
       name: "netlify",
       // Builds a copy of the project with Netlify's CLI and serves it (a few minutes).
-      command: `${quote(path.join(__dirname, "node_modules", ".bin", "tsx"))} scripts/netlify-preview.ts`,
+      command: rehearsal,
       url: `${BASE_URL}/accueil`,
       timeout: 15 * 60_000,
       reuseExistingServer: false,
@@ -91,12 +93,18 @@ export default defineConfig({
     },
     {
       name: "analytics",
-      command: `node ${quote(gatsby)} serve --port ${ANALYTICS_PORT} --host 127.0.0.1`,
-      cwd: analyticsBuildDir(__dirname),
+      // The same rehearsal, of the site built with a measurement ID.
+      command: rehearsal,
       url: `${ANALYTICS_BASE_URL}/accueil`,
-      timeout: 60_000,
+      timeout: 15 * 60_000,
       reuseExistingServer: false,
-      env: { GATSBY_TELEMETRY_DISABLED: "1" },
+      gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+      env: {
+        VOLTIS_PREVIEW_NAMESPACE: "1",
+        NETLIFY_PREVIEW_PORT: String(ANALYTICS_PORT),
+        NETLIFY_PREVIEW_DIR: ANALYTICS_DIR,
+        GATSBY_GA_MEASUREMENT_ID: TEST_MEASUREMENT_ID,
+      },
     },
     {
       name: "contact",

@@ -9,8 +9,9 @@ import * as path from "path";
  *   (scripts/netlify-preview.ts), with the headers, redirects, functions and
  *   Blobs of the platform; its contact function mails a test SMTP server on
  *   REHEARSAL_SMTP_PORT (__tests__/netlify/contact.test.ts starts it);
- * - the analytics variant (`npm run build:e2e-analytics`) under `gatsby serve`,
- *   for the consent tests;
+ * - the analytics variant: a second rehearsal, of the site built with the test
+ *   measurement ID TEST_MEASUREMENT_ID (the main build has none), for the
+ *   consent tests, under the same headers;
  * - `npm run serve`'s path for the contact form: `gatsby serve` of public/, its
  *   function delivering to CONTACT_SMTP_PORT and keeping requests in a file
  *   outbox (__tests__/e2e/contact.test.ts starts that SMTP server).
@@ -23,8 +24,10 @@ export const BASE_URL = `http://127.0.0.1:${REHEARSAL_PORT}`;
 export const REHEARSAL_DIR = process.env.NETLIFY_PREVIEW_DIR || path.join(os.tmpdir(), "voltis-netlify-preview");
 export const REHEARSAL_SMTP_PORT = 2526;
 
+export const TEST_MEASUREMENT_ID = "G-TEST12345";
 export const ANALYTICS_PORT = Number(process.env.E2E_ANALYTICS_PORT ?? 9313);
 export const ANALYTICS_BASE_URL = `http://127.0.0.1:${ANALYTICS_PORT}`;
+export const ANALYTICS_DIR = `${REHEARSAL_DIR}-analytics`;
 
 export const CONTACT_PORT = Number(process.env.CONTACT_E2E_PORT ?? 9503);
 export const CONTACT_BASE_URL = `http://127.0.0.1:${CONTACT_PORT}`;
