@@ -6,13 +6,14 @@
  *
  * - project `e2e` (__tests__/e2e/): the site in Chromium, as visitors use it;
  * - project `netlify` (__tests__/netlify/): what the platform applies, over HTTP
- *   and in Chromium (headers, redirects, functions, Blobs).
+ *   and in Chromium (headers, redirects, functions, Blobs);
+ * - with SCREENSHOTS=1 (`npm run screenshots`), project `screenshots` alone.
  *
  * On failure: the error in the output, and a trace and a screenshot of the test
  * under reports/playwright/results/ (`npx playwright show-trace …/trace.zip`);
  * the HTML report is in reports/playwright/html/. See docs/testing.md.
  */
-import { defineConfig } from "@playwright/test";
+import { defineConfig, type PlaywrightTestConfig } from "@playwright/test";
 import * as path from "path";
 import {
   ANALYTICS_BASE_URL,
@@ -40,6 +41,44 @@ if (process.env.VOLTIS_LOOPBACK_ONLY !== "1") {
 const gatsby = path.join(__dirname, "node_modules", "gatsby", "cli.js");
 const quote = (value: string) => `'${value.replace(/'/g, "'\\''")}'`;
 const rehearsal = `${quote(path.join(__dirname, "node_modules", ".bin", "tsx"))} scripts/netlify-preview.ts`;
+
+/** `npm run screenshots`: only the screenshots (__tests__/screenshots/), on the rehearsal. */
+const SCREENSHOTS = process.env.SCREENSHOTS === "1";
+
+type WebServer = Extract<PlaywrightTestConfig["webServer"], unknown[]>[number];
+
+/** The servers of the tests beside the main rehearsal. */
+const otherServers: WebServer[] = [
+  {
+    name: "analytics",
+    // The same rehearsal, of the site built with a measurement ID.
+    command: rehearsal,
+    url: `${ANALYTICS_BASE_URL}/accueil`,
+    timeout: 15 * 60_000,
+    reuseExistingServer: false,
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+    env: {
+      VOLTIS_PREVIEW_NAMESPACE: "1",
+      NETLIFY_PREVIEW_PORT: String(ANALYTICS_PORT),
+      NETLIFY_PREVIEW_DIR: ANALYTICS_DIR,
+      GATSBY_GA_MEASUREMENT_ID: TEST_MEASUREMENT_ID,
+    },
+  },
+  {
+    name: "contact",
+    command: `rm -rf ${quote(CONTACT_OUTBOX_DIR)} && node ${quote(gatsby)} serve --port ${CONTACT_PORT} --host 127.0.0.1`,
+    url: `${CONTACT_BASE_URL}/accueil`,
+    timeout: 60_000,
+    reuseExistingServer: false,
+    env: {
+      GATSBY_TELEMETRY_DISABLED: "1",
+      SMTP_URL: `smtp://127.0.0.1:${CONTACT_SMTP_PORT}`,
+      CONTACT_OUTBOX_DIR,
+      CONTACT_RATE_LIMIT: String(CONTACT_RATE_LIMIT),
+      CONTACT_RECIPIENT: "",
+    },
+  },
+];
 
 export default defineConfig({
   testMatch: "**/*.test.ts",
@@ -70,10 +109,12 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    { name: "e2e", testDir: "__tests__/e2e" },
-    { name: "netlify", testDir: "__tests__/netlify" },
-  ],
+  projects: SCREENSHOTS
+    ? [{ name: "screenshots", testDir: "__tests__/screenshots", testMatch: "*.shots.ts" }]
+    : [
+        { name: "e2e", testDir: "__tests__/e2e" },
+        { name: "netlify", testDir: "__tests__/netlify" },
+      ],
   webServer: [
     {
       name: "netlify",
@@ -91,34 +132,6 @@ export default defineConfig({
         CONTACT_RATE_WINDOW_SECONDS: "86400",
       },
     },
-    {
-      name: "analytics",
-      // The same rehearsal, of the site built with a measurement ID.
-      command: rehearsal,
-      url: `${ANALYTICS_BASE_URL}/accueil`,
-      timeout: 15 * 60_000,
-      reuseExistingServer: false,
-      gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
-      env: {
-        VOLTIS_PREVIEW_NAMESPACE: "1",
-        NETLIFY_PREVIEW_PORT: String(ANALYTICS_PORT),
-        NETLIFY_PREVIEW_DIR: ANALYTICS_DIR,
-        GATSBY_GA_MEASUREMENT_ID: TEST_MEASUREMENT_ID,
-      },
-    },
-    {
-      name: "contact",
-      command: `rm -rf ${quote(CONTACT_OUTBOX_DIR)} && node ${quote(gatsby)} serve --port ${CONTACT_PORT} --host 127.0.0.1`,
-      url: `${CONTACT_BASE_URL}/accueil`,
-      timeout: 60_000,
-      reuseExistingServer: false,
-      env: {
-        GATSBY_TELEMETRY_DISABLED: "1",
-        SMTP_URL: `smtp://127.0.0.1:${CONTACT_SMTP_PORT}`,
-        CONTACT_OUTBOX_DIR,
-        CONTACT_RATE_LIMIT: String(CONTACT_RATE_LIMIT),
-        CONTACT_RECIPIENT: "",
-      },
-    },
+    ...(SCREENSHOTS ? [] : otherServers),
   ],
 });
