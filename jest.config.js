@@ -1,10 +1,10 @@
 /**
- * Three suites, run separately by the npm scripts:
+ * Two suites, run separately by the npm scripts:
  * - unit:  pure modules and components (Testing Library), no build needed;
  * - built: assertions on the production build in public/ (run `npm run build` first);
- * - e2e:   a real Chromium (playwright-core) against `gatsby serve` of public/;
- * - netlify: the deploy rehearsal, against `netlify serve --offline` (run by
- *   `npm run test:netlify`, which builds and serves the site first).
+ *
+ * The browser tests and the deploy rehearsal's run on @playwright/test
+ * (playwright.config.ts, `npm run test:e2e`).
  */
 const shared = {
   transform: { "^.+\\.m?[jt]sx?$": "<rootDir>/jest/preprocess.js" },
@@ -36,20 +36,6 @@ module.exports = {
       displayName: "built",
       testEnvironment: "node",
       testMatch: ["<rootDir>/__tests__/built/**/*.test.ts"],
-    },
-    {
-      ...shared,
-      displayName: "e2e",
-      testEnvironment: "node",
-      testMatch: ["<rootDir>/__tests__/e2e/**/*.test.ts"],
-      globalSetup: "<rootDir>/__tests__/e2e/support/global-setup.ts",
-      globalTeardown: "<rootDir>/__tests__/e2e/support/global-teardown.ts",
-    },
-    {
-      ...shared,
-      displayName: "netlify",
-      testEnvironment: "node",
-      testMatch: ["<rootDir>/__tests__/netlify/**/*.test.ts"],
     },
   ],
 };

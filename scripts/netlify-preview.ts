@@ -14,8 +14,9 @@
  *   at http://127.0.0.1:PORT (PORT: NETLIFY_PREVIEW_PORT, default 8888),
  *   through a Unix socket that crosses into the namespace.
  * - With a command: runs it inside the namespace once the site answers, with
- *   NETLIFY_PREVIEW_URL and NETLIFY_PREVIEW_DIR set, then stops the server and exits with its code
- *   (`npm run test:netlify` runs the rehearsal tests this way).
+ *   NETLIFY_PREVIEW_URL and NETLIFY_PREVIEW_DIR set, then stops the server and exits with its code.
+ * - Already inside a namespace (VOLTIS_PREVIEW_NAMESPACE=1, as Playwright's
+ *   `webServer` starts it in playwright.config.ts): serves there directly.
  *
  * Variables of the functions (SMTP_URL, CONTACT_*) are taken from the
  * environment, as Netlify takes them from the site's settings. See
@@ -29,8 +30,8 @@ import * as os from "os";
 import * as path from "path";
 
 const ROOT = path.resolve(__dirname, "..");
-/** The copy the CLI builds and serves. */
-const PREVIEW_DIR = path.join(os.tmpdir(), "voltis-netlify-preview");
+/** The copy the CLI builds and serves (NETLIFY_PREVIEW_DIR to choose another). */
+const PREVIEW_DIR = process.env.NETLIFY_PREVIEW_DIR || path.join(os.tmpdir(), "voltis-netlify-preview");
 /** Left out of the copy: dependencies (linked instead), builds, caches, local data. */
 const NOT_COPIED = new Set(["node_modules", ".git", ".cache", "public", ".netlify", "reports", ".outbox", "coverage"]);
 const PORT = Number(process.env.NETLIFY_PREVIEW_PORT ?? 8888);

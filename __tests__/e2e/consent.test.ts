@@ -1,40 +1,25 @@
 /**
  * Consent and analytics in a real browser (CNIL rules, DECISIONS "Analytics and
  * consent"), on two builds:
- * - the variant built WITH a measurement ID (`npm run build:e2e-analytics`,
- *   G-TEST12345): nothing reaches Google before consent; Accepter updates the
- *   consent and counts one page view per page; Refuser sets no cookie; the
- *   choice is remembered; field Core Web Vitals (LCP, CLS, INP) load and are
- *   sent only after Accepter, once per page view;
- * - the main build (public/, no ID): no analytics code at all, web-vitals
- *   included.
+ * - the variant built WITH a measurement ID (G-TEST12345), built and served by
+ *   its own deploy rehearsal at ANALYTICS_BASE_URL (a webServer of
+ *   playwright.config.ts): nothing reaches Google before consent; Accepter
+ *   updates the consent and counts one page view per page; Refuser sets no
+ *   cookie; the choice is remembered; field Core Web Vitals (LCP, CLS, INP)
+ *   load and are sent only after Accepter, once per page view;
+ * - the main build (no ID), as the deploy rehearsal serves it at BASE_URL with
+ *   Netlify's headers: no analytics code at all, web-vitals included.
  *
  * There is no internet here: Google's tag (gtag.js) is answered by a stub that
  * records what the site pushes to `dataLayer` and, like the real tag, writes the
  * _ga cookie only once analytics storage is granted. Every other request to a
  * Google host is recorded and refused.
- *
- * Skipped only with E2E_SKIP_ANALYTICS=1 (said out loud in the output).
  */
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { BASE_URL, launchBrowser, watchPage } from "./support/browser";
+import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { BASE_URL, watchPage } from "./support/browser";
 import { stubYouTube, waitForHydration } from "./support/pages";
-import {
-  ANALYTICS_BASE_URL,
-  analyticsBuildDir,
-  serveAnalyticsBuild,
-  TEST_MEASUREMENT_ID,
-} from "./support/analytics-build";
-import { applyNetlifyHeaders, recordCspViolations } from "./support/netlify-headers";
-import { ROOT } from "./support/routes";
-
-jest.setTimeout(90_000);
-
-const SKIP = process.env.E2E_SKIP_ANALYTICS === "1";
-if (SKIP) {
-  console.warn("E2E_SKIP_ANALYTICS=1 : les tests de consentement sur la variante avec mesure d’audience sont SAUTÉS.");
-}
-const describeWithAnalytics = SKIP ? describe.skip : describe;
+import { ANALYTICS_BASE_URL, TEST_MEASUREMENT_ID } from "./support/servers";
+import { recordCspViolations } from "./support/netlify-headers";
 
 const GOOGLE_HOST =
   /^https?:\/\/([^/]+\.)?(googletagmanager\.com|google-analytics\.com|analytics\.google\.com|doubleclick\.net)\//;
@@ -76,11 +61,13 @@ interface Visitor {
 
 const VITALS_CHUNK = /\/web-vitals-[\w]+\.js$/;
 
-/** A new visitor (no cookie, nothing stored), served with the headers Netlify would send (CSP included). */
-const newVisitor = async (browser: Browser, base: string): Promise<Visitor> => {
+/**
+ * A new visitor (no cookie, nothing stored). CSP violations are recorded under the
+ * policy Netlify serves (both builds are served by a deploy rehearsal).
+ */
+const newVisitor = async (browser: Browser): Promise<Visitor> => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: "fr-FR" });
   await stubYouTube(context);
-  await applyNetlifyHeaders(context, base, base === ANALYTICS_BASE_URL ? analyticsBuildDir() : ROOT);
   await recordCspViolations(context);
   const googleRequests: string[] = [];
   await context.route(GOOGLE_HOST, (route) => {
@@ -194,37 +181,21 @@ const waitForVitals = async (page: Page, expected: { name: string; page_path: st
     });
 };
 
-/** Waits (10 s at most) until a condition on what the test recorded holds. */
-const until = async (condition: () => boolean, what: string) => {
-  const started = Date.now();
-  while (!condition()) {
-    if (Date.now() - started > 10_000) throw new Error(`Attendu en vain : ${what}.`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-};
-
 /** A real input (trusted, unlike a script's event): it ends LCP, and counts as an interaction for INP. */
 const interact = async (page: Page) => {
   await page.locator("h1").first().click();
   await page.keyboard.press("Shift");
 };
 
-describeWithAnalytics("site built with a measurement ID", () => {
-  let browser: Browser;
-  let stopServer: () => void;
-
-  beforeAll(async () => {
-    stopServer = await serveAnalyticsBuild();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    stopServer?.();
-  });
-
-  it("the confirmation of a quote request (/merci) carries no analytics at all, while the home page does", async () => {
-    const page = async (pathname: string) => (await fetch(`${ANALYTICS_BASE_URL}${pathname}`)).text();
+test.describe("site built with a measurement ID", () => {
+  test("the confirmation of a quote request (/merci) carries no analytics at all, while the home page does", async ({
+    request,
+  }) => {
+    const page = async (pathname: string) => {
+      const response = await request.get(`${ANALYTICS_BASE_URL}${pathname}`);
+      expect(response.status()).toBe(200);
+      return response.text();
+    };
     const home = await page("/accueil");
     expect(home).toContain("googletagmanager");
     const confirmation = await page("/merci");
@@ -232,8 +203,8 @@ describeWithAnalytics("site built with a measurement ID", () => {
     expect(confirmation).not.toMatch(/googletagmanager|gtag\(|data-consent-category/);
   });
 
-  it("before any choice: the banner asks, nothing reaches Google, no cookie, no page view", async () => {
-    const visitor = await newVisitor(browser, ANALYTICS_BASE_URL);
+  test("before any choice: the banner asks, nothing reaches Google, no cookie, no page view", async ({ browser }) => {
+    const visitor = await newVisitor(browser);
     await open(visitor, ANALYTICS_BASE_URL, "/accueil");
     await banner(visitor.page).waitFor();
     await visitor.page.waitForTimeout(1500);
@@ -259,11 +230,13 @@ describeWithAnalytics("site built with a measurement ID", () => {
     await visitor.context.close();
   });
 
-  it("Accepter: consent updated before the tag configures, one page view per page, remembered on the next visit", async () => {
-    const visitor = await newVisitor(browser, ANALYTICS_BASE_URL);
+  test("Accepter: consent updated before the tag configures, one page view per page, remembered on the next visit", async ({
+    browser,
+  }) => {
+    const visitor = await newVisitor(browser);
     await open(visitor, ANALYTICS_BASE_URL, "/accueil");
     await visitor.page.getByRole("button", { name: "Accepter" }).click();
-    await expect(banner(visitor.page).count()).resolves.toBe(0);
+    await expect(banner(visitor.page)).toHaveCount(0);
     await waitForPageViews(visitor.page, 1);
 
     const commands = (await tagCommands(visitor.page)) ?? [];
@@ -303,7 +276,9 @@ describeWithAnalytics("site built with a measurement ID", () => {
     expect(stored.analytics).toBe(true);
     expect(months).toBeGreaterThan(5.9);
     expect(months).toBeLessThan(6.1);
-    // Google's tag and its inline configuration run under the site's Content-Security-Policy.
+    // Google's tag and its inline configuration run under the Content-Security-Policy Netlify serves.
+    const served = await visitor.context.request.get(`${ANALYTICS_BASE_URL}/cgu`);
+    expect(served.headers()["content-security-policy"]).toMatch(/script-src [^;]*https:\/\/www\.googletagmanager\.com/);
     expect(
       await visitor.page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations),
     ).toEqual([]);
@@ -311,11 +286,11 @@ describeWithAnalytics("site built with a measurement ID", () => {
     await visitor.context.close();
   });
 
-  it("Refuser: no request to Google, no analytics cookie, and the banner does not come back", async () => {
-    const visitor = await newVisitor(browser, ANALYTICS_BASE_URL);
+  test("Refuser: no request to Google, no analytics cookie, and the banner does not come back", async ({ browser }) => {
+    const visitor = await newVisitor(browser);
     await open(visitor, ANALYTICS_BASE_URL, "/accueil");
     await visitor.page.getByRole("button", { name: "Refuser" }).click();
-    await expect(banner(visitor.page).count()).resolves.toBe(0);
+    await expect(banner(visitor.page)).toHaveCount(0);
     await visitor.page.locator('a[href="/realisation"]').first().click();
     await visitor.page.waitForURL(`${ANALYTICS_BASE_URL}/realisation`);
     await open(visitor, ANALYTICS_BASE_URL, "/politique-cookies");
@@ -331,12 +306,14 @@ describeWithAnalytics("site built with a measurement ID", () => {
     expect(visitor.vitalsChunks).toEqual([]);
     expect(await analyticsCookies(visitor)).toEqual([]);
     expect(await tagCommands(visitor.page)).toBeNull();
-    await expect(visitor.page.getByText("Vous avez refusé la mesure d’audience le").isVisible()).resolves.toBe(true);
+    await expect(visitor.page.getByText("Vous avez refusé la mesure d’audience le")).toBeVisible();
     await visitor.context.close();
   });
 
-  it("« Gérer les cookies » in the footer withdraws consent: cookie deleted, nothing more counted", async () => {
-    const visitor = await newVisitor(browser, ANALYTICS_BASE_URL);
+  test("« Gérer les cookies » in the footer withdraws consent: cookie deleted, nothing more counted", async ({
+    browser,
+  }) => {
+    const visitor = await newVisitor(browser);
     await open(visitor, ANALYTICS_BASE_URL, "/accueil");
     await visitor.page.getByRole("button", { name: "Accepter" }).click();
     await visitor.page.waitForFunction(() => Boolean((window as unknown as { __gtagStub?: unknown }).__gtagStub));
@@ -375,8 +352,10 @@ describeWithAnalytics("site built with a measurement ID", () => {
     await visitor.context.close();
   });
 
-  it("Core Web Vitals: web-vitals loads only after Accepter, and LCP, CLS and INP are sent once per page view", async () => {
-    const visitor = await newVisitor(browser, ANALYTICS_BASE_URL);
+  test("Core Web Vitals: web-vitals loads only after Accepter, and LCP, CLS and INP are sent once per page view", async ({
+    browser,
+  }) => {
+    const visitor = await newVisitor(browser);
     await open(visitor, ANALYTICS_BASE_URL, "/accueil");
     await visitor.page.waitForTimeout(500);
     expect(visitor.vitalsChunks).toEqual([]);
@@ -454,7 +433,12 @@ describeWithAnalytics("site built with a measurement ID", () => {
     // Next visit, consent remembered: measured from the first page, nothing before the tag is granted.
     const chunksBefore = visitor.vitalsChunks.length;
     await open(visitor, ANALYTICS_BASE_URL, "/cgu");
-    await until(() => visitor.vitalsChunks.length > chunksBefore, "le module web-vitals de la nouvelle visite");
+    await expect
+      .poll(() => visitor.vitalsChunks.length, {
+        message: "le module web-vitals de la nouvelle visite",
+        timeout: 10_000,
+      })
+      .toBeGreaterThan(chunksBefore);
     await interact(visitor.page);
     await hidePage(visitor.page);
     await waitForVitals(visitor.page, [
@@ -470,8 +454,8 @@ describeWithAnalytics("site built with a measurement ID", () => {
     await visitor.context.close();
   });
 
-  it("the banner is keyboard friendly: first stop of the page, and Tab moves on to the page", async () => {
-    const visitor = await newVisitor(browser, ANALYTICS_BASE_URL);
+  test("the banner is keyboard friendly: first stop of the page, and Tab moves on to the page", async ({ browser }) => {
+    const visitor = await newVisitor(browser);
     await open(visitor, ANALYTICS_BASE_URL, "/accueil");
     await banner(visitor.page).waitFor();
     const stops: string[] = [];
@@ -487,19 +471,9 @@ describeWithAnalytics("site built with a measurement ID", () => {
   });
 });
 
-describe("site built without a measurement ID (public/)", () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  it("has no analytics code at all: no tag, no dataLayer, no banner, no request to Google", async () => {
-    const visitor = await newVisitor(browser, BASE_URL);
+test.describe("site built without a measurement ID (the deploy rehearsal)", () => {
+  test("has no analytics code at all: no tag, no dataLayer, no banner, no request to Google", async ({ browser }) => {
+    const visitor = await newVisitor(browser);
     const scripts: string[] = [];
     visitor.page.on("response", async (response) => {
       if (response.request().resourceType() === "script" && response.url().startsWith(BASE_URL)) {

@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { BASE_URL, launchBrowser, VIEWPORTS } from "./support/browser";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { BASE_URL, VIEWPORTS } from "./support/browser";
 import { openPage, visit, type TestPage } from "./support/pages";
 import { PROJECTS } from "./support/routes";
 
@@ -10,19 +10,7 @@ import { PROJECTS } from "./support/routes";
  * hides a section below the fold until it scrolls in, and reduced motion never
  * hides anything.
  */
-jest.setTimeout(90_000);
-
 const PAGES = ["/accueil", "/realisation", `/projet/${PROJECTS[0].slug}`];
-
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** Elements of the page's content that a visitor cannot see: transparent, or hidden by visibility. */
 const invisibleContent = (page: Page) =>
@@ -39,60 +27,63 @@ const invisibleContent = (page: Page) =>
     return hidden;
   });
 
-describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])(
-  "with JavaScript off, at the %s width",
-  (viewport) => {
+for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
+  test.describe(`with JavaScript off, at the ${viewport} width`, () => {
     let context: BrowserContext;
     let page: Page;
 
-    beforeAll(async () => {
+    test.beforeAll(async ({ browser }) => {
       context = await browser.newContext({ viewport: VIEWPORTS[viewport], javaScriptEnabled: false, locale: "fr-FR" });
       page = await context.newPage();
     });
 
-    afterAll(async () => {
+    test.afterAll(async () => {
       await context?.close();
     });
 
-    test.each(PAGES)("%s shows all its content, every image, and no stray text", async (pathname) => {
-      const response = await page.goto(`${BASE_URL}${pathname}`, { waitUntil: "load" });
-      expect(response?.status()).toBe(200);
+    for (const pathname of PAGES) {
+      test(`${pathname} shows all its content, every image, and no stray text`, async () => {
+        const response = await page.goto(`${BASE_URL}${pathname}`, { waitUntil: "load" });
+        expect(response?.status()).toBe(200);
 
-      // Every section marked for the reveal animation is there and fully opaque.
-      const revealed = await page.$$eval("[data-reveal]", (elements) =>
-        elements.map((element) => getComputedStyle(element).opacity),
-      );
-      if (pathname === "/accueil") expect(revealed.length).toBeGreaterThan(10);
-      expect(revealed.filter((opacity) => opacity !== "1")).toEqual([]);
-      expect(await invisibleContent(page)).toEqual([]);
+        // Every section marked for the reveal animation is there and fully opaque.
+        const revealed = await page.$$eval("[data-reveal]", (elements) =>
+          elements.map((element) => getComputedStyle(element).opacity),
+        );
+        if (pathname === "/accueil") expect(revealed.length).toBeGreaterThan(10);
+        expect(revealed.filter((opacity) => opacity !== "1")).toEqual([]);
+        expect(await invisibleContent(page)).toEqual([]);
 
-      // Every image of the content has loaded (the browser loads lazy images at once when scripts are off).
-      const images = await page.$$eval("main img, header img, footer img", (elements) =>
-        elements.map((element) => {
-          const image = element as HTMLImageElement;
-          return { src: image.currentSrc || image.src, loaded: image.complete && image.naturalWidth > 0 };
-        }),
-      );
-      expect(images.length).toBeGreaterThan(0);
-      expect(images.filter((image) => !image.loaded)).toEqual([]);
+        // Every image of the content has loaded (the browser loads lazy images at once when scripts are off).
+        const images = await page.$$eval("main img, header img, footer img", (elements) =>
+          elements.map((element) => {
+            const image = element as HTMLImageElement;
+            return { src: image.currentSrc || image.src, loaded: image.complete && image.naturalWidth > 0 };
+          }),
+        );
+        expect(images.length).toBeGreaterThan(0);
+        expect(images.filter((image) => !image.loaded)).toEqual([]);
 
-      // Nothing meant for the browser shows as text: no style or script source, no escaped markup.
-      const text = await page.evaluate(() => document.body.innerText);
-      expect(text).not.toMatch(/<\/?(style|script|noscript)|\[data-reveal\]|opacity\s*:|&lt;|window\./);
-      const bodyStart = await page.evaluate(() => document.body.innerText.trim().slice(0, 40));
-      expect(bodyStart.startsWith("Aller au contenu")).toBe(true);
-    });
-  },
-);
+        // Nothing meant for the browser shows as text: no style or script source, no escaped markup.
+        const text = await page.evaluate(() => document.body.innerText);
+        expect(text).not.toMatch(/<\/?(style|script|noscript)|\[data-reveal\]|opacity\s*:|&lt;|window\./);
+        const bodyStart = await page.evaluate(() => document.body.innerText.trim().slice(0, 40));
+        expect(bodyStart.startsWith("Aller au contenu")).toBe(true);
+      });
+    }
+  });
+}
 
-describe("with JavaScript on", () => {
+test.describe("with JavaScript on", () => {
   let target: TestPage;
 
-  afterEach(async () => {
+  test.afterEach(async () => {
     await target?.context.close();
   });
 
-  test("a section below the fold waits out of sight, then fades in once when it scrolls into view", async () => {
+  test("a section below the fold waits out of sight, then fades in once when it scrolls into view", async ({
+    browser,
+  }) => {
     target = await openPage(browser, "mobile");
     await visit(target, "/accueil");
     const { page } = target;
@@ -113,7 +104,7 @@ describe("with JavaScript on", () => {
     expect(await last.evaluate((element) => getComputedStyle(element).opacity)).toBe("1");
   });
 
-  test("the first screen is never hidden: nothing above the fold is transparent at load", async () => {
+  test("the first screen is never hidden: nothing above the fold is transparent at load", async ({ browser }) => {
     target = await openPage(browser, "desktop");
     for (const pathname of PAGES) {
       await visit(target, pathname, { waitUntil: "load" });
@@ -129,7 +120,7 @@ describe("with JavaScript on", () => {
     }
   });
 
-  test("with reduced motion, no section is ever hidden", async () => {
+  test("with reduced motion, no section is ever hidden", async ({ browser }) => {
     target = await openPage(browser, "mobile", { reducedMotion: true });
     await visit(target, "/accueil");
     const opacities = await target.page.$$eval("[data-reveal]", (elements) =>

@@ -1,27 +1,15 @@
-import type { Browser } from "playwright-core";
-import { BASE_URL, launchBrowser } from "./support/browser";
+import { expect, test } from "@playwright/test";
+import { BASE_URL } from "./support/browser";
 import { openPage, visit, VIEWPORT_NAMES, waitForHydration, type TestPage } from "./support/pages";
 import { REDIRECT_CASES, ROUTES, squash } from "./support/routes";
 
 /**
- * Every route of spec §2, at 375 px and 1280 px: a real 200 page with its title,
+ * Every route of the site, at 375 px and 1280 px: a real 200 page with its title,
  * one main heading, the French language, and not a single console error or
  * failed request. Then the paths that are not pages, which must end where the
- * specification sends the visitor.
+ * site sends the visitor.
  */
-jest.setTimeout(60_000);
-
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-test("the route table covers the specification's routes", () => {
+test("the route table covers every kind of page", () => {
   const kinds = ROUTES.reduce<Record<string, number>>((count, route) => {
     count[route.kind] = (count[route.kind] ?? 0) + 1;
     return count;
@@ -29,59 +17,68 @@ test("the route table covers the specification's routes", () => {
   expect(kinds).toEqual({ home: 1, portfolio: 1, project: 7, legal: 5 });
 });
 
-describe.each(VIEWPORT_NAMES)("at the %s width", (viewport) => {
-  let target: TestPage;
+for (const viewport of VIEWPORT_NAMES) {
+  test.describe(`at the ${viewport} width`, () => {
+    let target: TestPage;
 
-  beforeAll(async () => {
-    target = await openPage(browser, viewport);
-  });
+    test.beforeAll(async ({ browser }) => {
+      target = await openPage(browser, viewport);
+    });
 
-  afterAll(async () => {
-    await target?.context.close();
-  });
+    test.afterAll(async () => {
+      await target?.context.close();
+    });
 
-  test.each(ROUTES)("$path answers 200 with its title, heading and language", async (route) => {
-    const response = await visit(target, route.path);
-    const { page } = target;
+    for (const route of ROUTES) {
+      test(`${route.path} answers 200 with its title, heading and language`, async () => {
+        const response = await visit(target, route.path);
+        const { page } = target;
 
-    expect(response?.status()).toBe(200);
-    expect(new URL(page.url()).pathname).toBe(route.path);
+        expect(response?.status()).toBe(200);
+        expect(new URL(page.url()).pathname).toBe(route.path);
 
-    const title = squash(await page.title());
-    for (const part of route.titleParts) expect(title).toContain(squash(part));
+        const title = squash(await page.title());
+        for (const part of route.titleParts) expect(title).toContain(squash(part));
 
-    expect(await page.getAttribute("html", "lang")).toBe("fr");
+        await expect(page.locator("html")).toHaveAttribute("lang", "fr");
 
-    const main = page.locator("main");
-    expect(await main.count()).toBe(1);
-    const headings = main.locator("h1");
-    expect(await headings.count()).toBe(1);
-    expect(await headings.first().isVisible()).toBe(true);
-    const h1 = squash((await headings.first().textContent()) ?? "");
-    expect(h1.length).toBeGreaterThan(0);
-    if (route.h1) expect(h1).toBe(squash(route.h1));
+        const main = page.locator("main");
+        await expect(main).toHaveCount(1);
+        const headings = main.locator("h1");
+        await expect(headings).toHaveCount(1);
+        await expect(headings.first()).toBeVisible();
+        const h1 = squash((await headings.first().textContent()) ?? "");
+        expect(h1.length).toBeGreaterThan(0);
+        if (route.h1) expect(h1).toBe(squash(route.h1));
 
-    // No page is left on the 404 screen or the "no data" state.
-    expect(h1).not.toMatch(/introuvable/i);
-    expect(await page.getByText("No project data available").count()).toBe(0);
+        // No page is left on the 404 screen or the "no data" state.
+        expect(h1).not.toMatch(/introuvable/i);
+        await expect(page.getByText("No project data available")).toHaveCount(0);
 
-    if (route.video) {
-      // A poster until the visitor plays it (video.test.ts): no player, nothing from YouTube yet.
-      expect(await page.locator("iframe").count()).toBe(0);
-      expect(await page.getByRole("button", { name: /^Lire la vidéo du projet / }).count()).toBe(1);
+        if (route.video) {
+          // A poster until the visitor plays it (video.test.ts): no player, nothing from YouTube yet.
+          await expect(page.locator("iframe")).toHaveCount(0);
+          await expect(page.getByRole("button", { name: /^Lire la vidéo du projet / })).toHaveCount(1);
+        }
+
+        expect(target.errors).toEqual([]);
+      });
     }
 
-    expect(target.errors).toEqual([]);
+    for (const { from, to, status } of REDIRECT_CASES) {
+      test(`${from} answers ${status} and ends on ${to}`, async () => {
+        const { page } = target;
+        target.errors.length = 0;
+        const response = await page.goto(`${BASE_URL}${from}`, { waitUntil: "load" });
+        // The first answer of the server: a redirect is followed by the browser, a 404 page is served.
+        const first = response?.request().redirectedFrom() ?? response?.request();
+        expect((await first?.response())?.status()).toBe(status);
+        await page.waitForURL((url) => url.pathname === to, { timeout: 15_000 });
+        await waitForHydration(page);
+        const h1 = squash((await page.locator("main h1").first().textContent()) ?? "");
+        expect(h1).not.toMatch(/introuvable/i);
+        expect(h1.length).toBeGreaterThan(0);
+      });
+    }
   });
-
-  test.each(REDIRECT_CASES)("$from answers $status and ends on $to", async ({ from, to, status }) => {
-    const { page } = target;
-    const response = await page.goto(`${BASE_URL}${from}`, { waitUntil: "load" });
-    expect(response?.status()).toBe(status);
-    await page.waitForURL((url) => url.pathname === to, { timeout: 15_000 });
-    await waitForHydration(page);
-    const h1 = squash((await page.locator("main h1").first().textContent()) ?? "");
-    expect(h1).not.toMatch(/introuvable/i);
-    expect(h1.length).toBeGreaterThan(0);
-  });
-});
+}

@@ -5,22 +5,23 @@
  * and mails it to a real SMTP server on loopback (smtp-server). The scheduled
  * retry is run as Netlify would, with `netlify functions:invoke`.
  *
- * The server was started with SMTP_URL pointing at SMTP_PORT below
- * (`npm run test:netlify`); the tests decide when that port listens. Each test
- * posts from its own loopback address, since the limit counts per address.
+ * The server was started with SMTP_URL pointing at REHEARSAL_SMTP_PORT and a
+ * rate-limit window of a day (the `netlify` server of playwright.config.ts);
+ * the tests decide when that port listens. Each test posts from its own
+ * loopback address, since the limit counts per address.
  */
 import { execFile } from "child_process";
 import { promisify } from "util";
 import * as path from "path";
+import { expect, test } from "@playwright/test";
+import { REHEARSAL_PORT, REHEARSAL_SMTP_PORT as SMTP_PORT } from "../e2e/support/servers";
 import { startTestSmtp, type TestSmtp } from "../e2e/support/contact-smtp";
 import { contactRequest } from "../unit/support/contact-request";
 import { fetchRaw, PREVIEW_DIR, ROOT, sandboxKeys } from "./support";
 
-jest.setTimeout(120_000);
-
 const run = promisify(execFile);
 const STORE = "contact-outbox-production";
-const SMTP_PORT = Number(new URL(process.env.SMTP_URL ?? "smtp://127.0.0.1:0").port);
+/** The function's own default: the rehearsal's server is started without CONTACT_RATE_LIMIT of its own. */
 const RATE_LIMIT = Number(process.env.CONTACT_RATE_LIMIT ?? 5);
 
 const post = (body: unknown, from: string, headers: Record<string, string> = {}) =>
@@ -41,27 +42,32 @@ const tagged = (tag: string, overrides: Record<string, unknown> = {}) =>
 const invokeRetry = async () => {
   const { stdout } = await run(
     path.join(ROOT, "node_modules", ".bin", "netlify"),
-    ["functions:invoke", "contact-outbox-retry", "--offline", "--port", String(process.env.NETLIFY_PREVIEW_PORT)],
-    { cwd: PREVIEW_DIR, env: process.env },
+    ["functions:invoke", "contact-outbox-retry", "--offline", "--port", String(REHEARSAL_PORT)],
+    {
+      cwd: PREVIEW_DIR,
+      // As scripts/netlify-preview.ts runs the CLI: its own binaries first, no telemetry.
+      env: {
+        ...process.env,
+        PATH: `${path.join(ROOT, "node_modules", ".bin")}${path.delimiter}${process.env.PATH ?? ""}`,
+        NETLIFY_TELEMETRY_DISABLED: "1",
+      },
+    },
   );
   return stdout;
 };
 
 let smtp: TestSmtp | undefined;
 
-afterAll(async () => {
+test.afterAll(async () => {
   await smtp?.close();
 });
 
-it("has SMTP_URL set to a loopback port for the rehearsal", () => {
-  expect(SMTP_PORT).toBeGreaterThan(0);
-});
-
-describe("with SMTP down, then the scheduled retry", () => {
-  it("answers 502, keeps the request pending in Blobs, and the retry delivers it exactly once", async () => {
+test.describe("with SMTP down, then the scheduled retry", () => {
+  test("answers 502, keeps the request pending in Blobs, and the retry delivers it exactly once", async () => {
+    const earlier = new Set(sandboxKeys(STORE));
     const answer = await post(tagged("Retry Pending"), "127.0.0.11");
     expect(answer.status).toBe(502);
-    const pending = sandboxKeys(STORE).filter((key) => key.startsWith("pending/"));
+    const pending = sandboxKeys(STORE).filter((key) => key.startsWith("pending/") && !earlier.has(key));
     expect(pending).toHaveLength(1);
 
     smtp = await startTestSmtp(SMTP_PORT);
@@ -86,12 +92,12 @@ describe("with SMTP down, then the scheduled retry", () => {
   });
 });
 
-describe("with SMTP up", () => {
-  beforeAll(async () => {
+test.describe("with SMTP up", () => {
+  test.beforeAll(async () => {
     smtp ??= await startTestSmtp(SMTP_PORT);
   });
 
-  it("answers a valid request 200, keeps it in Blobs and mails it to the site's mailbox, not the page's", async () => {
+  test("answers a valid request 200, keeps it in Blobs and mails it to the site's mailbox, not the page's", async () => {
     const before = smtp!.mails.length;
     const answer = await post(tagged("Valid Visitor", { recipient: "quelquun@ailleurs.example" }), "127.0.0.12");
     expect(answer.status).toBe(200);
@@ -105,26 +111,28 @@ describe("with SMTP up", () => {
     expect(mail.text).toContain("Valid Visitor");
   });
 
-  it.each([
+  for (const [name, status, request] of [
     ["GET", 405, { method: "GET" }],
     ["text/plain", 415, { headers: { "content-type": "text/plain" }, body: "bonjour" }],
     ["broken JSON", 400, { body: "{ pas du json" }],
     ["a field missing", 400, { body: JSON.stringify(human({ customer_email: "" })) }],
     ["too large", 413, { body: JSON.stringify(human({ content: "x".repeat(20_000) })) }],
-  ] as const)("answers %s with %i and a French reason", async (_name, status, request) => {
-    const answer = await fetchRaw("/api/contact-us", {
-      method: "method" in request ? request.method : "POST",
-      headers: { "content-type": "application/json", ...("headers" in request ? request.headers : {}) },
-      body: "body" in request ? request.body : undefined,
-      from: "127.0.0.13",
+  ] as const) {
+    test(`answers ${name} with ${status} and a French reason`, async () => {
+      const answer = await fetchRaw("/api/contact-us", {
+        method: "method" in request ? request.method : "POST",
+        headers: { "content-type": "application/json", ...("headers" in request ? request.headers : {}) },
+        body: "body" in request ? request.body : undefined,
+        from: "127.0.0.13",
+      });
+      expect(answer.status).toBe(status);
+      const reply = JSON.parse(answer.body) as { ok: boolean; error: string };
+      expect(reply.ok).toBe(false);
+      expect(reply.error).toMatch(/[a-zé]/);
     });
-    expect(answer.status).toBe(status);
-    const reply = JSON.parse(answer.body) as { ok: boolean; error: string };
-    expect(reply.ok).toBe(false);
-    expect(reply.error).toMatch(/[a-zé]/);
-  });
+  }
 
-  it("answers a robot (hidden field filled) like a success, never mails it, keeps it apart as spam", async () => {
+  test("answers a robot (hidden field filled) like a success, never mails it, keeps it apart as spam", async () => {
     const before = smtp!.mails.length;
     const answer = await post(tagged("Robot Trap", { website: "https://casino.example" }), "127.0.0.14");
     expect(answer.status).toBe(200);
@@ -133,7 +141,7 @@ describe("with SMTP up", () => {
     expect(smtp!.mails.slice(before).filter((mail) => mail.text.includes("Robot Trap"))).toEqual([]);
   });
 
-  it("takes the form a browser without JavaScript posts: 303 to /merci, kept in Blobs and mailed", async () => {
+  test("takes the form a browser without JavaScript posts: 303 to /merci, kept in Blobs and mailed", async () => {
     const before = smtp!.mails.length;
     const form = new URLSearchParams({
       fullName: "Sans Script",
@@ -166,7 +174,7 @@ describe("with SMTP up", () => {
     expect(refused.body).toContain('value="camille@"');
   });
 
-  it(`limits one address to ${RATE_LIMIT} requests per window (429 with Retry-After), counted in Blobs`, async () => {
+  test(`limits one address to ${RATE_LIMIT} requests per window (429 with Retry-After), counted in Blobs`, async () => {
     const statuses: number[] = [];
     for (let i = 0; i <= RATE_LIMIT; i += 1)
       statuses.push((await post(human({ username: `Limite ${i}` }), "127.0.0.15")).status);

@@ -7,12 +7,11 @@
  * server sends its own), is checked against the deployed public/_headers, read
  * the way Netlify reads it.
  */
-import { cspHash, htmlFiles, inlineScripts, parseCsp } from "../../src/node/netlify-headers";
+import { expect, test } from "@playwright/test";
+import { cspHash, htmlFiles, inlineScripts, parseCsp, type NetlifyHeaderRule } from "../../src/node/netlify-headers";
 import { ROUTES } from "../e2e/support/routes";
 import { deployedHeaderRules, deployedHeadersFor, fetchRaw, headerCount, PUBLIC } from "./support";
 import * as fs from "fs";
-
-jest.setTimeout(60_000);
 
 const UNKNOWN = ["/adresse-inconnue", "/projet/projet-inconnu"];
 /** Sent once on every response, by one rule: ours or the adapter's. */
@@ -24,14 +23,14 @@ const ONCE_EVERYWHERE = [
   "referrer-policy",
 ];
 
-describe("statuses and redirects", () => {
-  it("sends / to /accueil with a 301", async () => {
+test.describe("statuses and redirects", () => {
+  test("sends / to /accueil with a 301", async () => {
     const answer = await fetchRaw("/");
     expect(answer.status).toBe(301);
     expect(answer.headers.location).toBe("/accueil");
   });
 
-  it("sends /sitemap.xml to the sitemap index, which lists the pages", async () => {
+  test("sends /sitemap.xml to the sitemap index, which lists the pages", async () => {
     const answer = await fetchRaw("/sitemap.xml");
     expect(answer.status).toBe(301);
     expect(answer.headers.location).toBe("/sitemap-index.xml");
@@ -40,31 +39,31 @@ describe("statuses and redirects", () => {
     expect(index.body).toContain("<sitemapindex");
   });
 
-  it.each(ROUTES.map((route) => [route.path]))("serves %s with 200 and its page", async (pathname) => {
-    const answer = await fetchRaw(pathname);
-    expect(answer.status).toBe(200);
-    expect(answer.headers["content-type"]).toMatch(/^text\/html/);
-    expect(answer.body).toContain(`window.pagePath="${pathname}"`);
-  });
+  for (const { path: pathname } of ROUTES) {
+    test(`serves ${pathname} with 200 and its page`, async () => {
+      const answer = await fetchRaw(pathname);
+      expect(answer.status).toBe(200);
+      expect(answer.headers["content-type"]).toMatch(/^text\/html/);
+      expect(answer.body).toContain(`window.pagePath="${pathname}"`);
+    });
+  }
 
-  it.each(UNKNOWN.map((pathname) => [pathname]))(
-    "answers %s with a real 404 and the site's 404 page",
-    async (pathname) => {
+  for (const pathname of UNKNOWN) {
+    test(`answers ${pathname} with a real 404 and the site's 404 page`, async () => {
       const answer = await fetchRaw(pathname);
       expect(answer.status).toBe(404);
       expect(answer.headers["content-type"]).toMatch(/^text\/html/);
       expect(answer.body).toContain('lang="fr"');
       expect(answer.body).toMatch(/window\.pagePath="\/404(\.html)?"/);
-    },
-  );
+    });
+  }
 });
 
-describe("headers of every HTML response", () => {
+test.describe("headers of every HTML response", () => {
   const htmlPaths = [...ROUTES.map((route) => route.path), ...UNKNOWN, "/404", "/404.html", "/merci"];
 
-  it.each(htmlPaths.map((pathname) => [pathname]))(
-    "%s: exactly one Content-Security-Policy, the page's own, inline scripts by hash only",
-    async (pathname) => {
+  for (const pathname of htmlPaths) {
+    test(`${pathname}: exactly one Content-Security-Policy, the page's own, inline scripts by hash only`, async () => {
       const answer = await fetchRaw(pathname);
       expect(headerCount(answer, "content-security-policy")).toBe(1);
       const policy = parseCsp(String(answer.headers["content-security-policy"]));
@@ -77,19 +76,21 @@ describe("headers of every HTML response", () => {
       for (const script of scripts) expect(scriptSrc).toContain(cspHash(script.text));
       expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
       expect(policy.get("object-src")).toEqual(["'none'"]);
-    },
-  );
+    });
+  }
 
-  it.each(htmlPaths.map((pathname) => [pathname]))("%s: each security header once, in one case", async (pathname) => {
-    const answer = await fetchRaw(pathname);
-    for (const name of ONCE_EVERYWHERE) expect([name, headerCount(answer, name)]).toEqual([name, 1]);
-    expect(answer.headers["x-content-type-options"]).toBe("nosniff");
-    expect(answer.headers["x-frame-options"]).toBe("DENY");
-    expect(answer.headers["strict-transport-security"]).toMatch(/max-age=31536000/);
-    expect(answer.headers["x-robots-tag"]).toBeUndefined();
-  });
+  for (const pathname of htmlPaths) {
+    test(`${pathname}: each security header once, in one case`, async () => {
+      const answer = await fetchRaw(pathname);
+      for (const name of ONCE_EVERYWHERE) expect([name, headerCount(answer, name)]).toEqual([name, 1]);
+      expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+      expect(answer.headers["x-frame-options"]).toBe("DENY");
+      expect(answer.headers["strict-transport-security"]).toMatch(/max-age=31536000/);
+      expect(answer.headers["x-robots-tag"]).toBeUndefined();
+    });
+  }
 
-  it("/admin/: one policy of its own, with Decap's 'unsafe-eval', and never indexed", async () => {
+  test("/admin/: one policy of its own, with Decap's 'unsafe-eval', and never indexed", async () => {
     const answer = await fetchRaw("/admin/");
     expect(answer.status).toBe(200);
     expect(headerCount(answer, "content-security-policy")).toBe(1);
@@ -102,37 +103,50 @@ describe("headers of every HTML response", () => {
   });
 });
 
-describe("the deployed public/_headers, as Netlify's CDN reads it", () => {
-  const rules = deployedHeaderRules();
-  // The bundles the served pages load (public/ may also hold those of earlier builds).
-  const bundles = [
-    ...new Set(
-      htmlFiles(PUBLIC).flatMap((file) =>
-        [...fs.readFileSync(`${PUBLIC}/${file}`, "utf8").matchAll(/\/([\w.-]+-[0-9a-f]{20}\.(?:js|css))\\?"/g)].map(
-          (match) => match[1],
+/**
+ * The deployed public/_headers and the files it applies to, read once the rehearsal has built them
+ * (Playwright lists the tests before it starts the servers).
+ */
+const deployed = (() => {
+  let found: { rules: NetlifyHeaderRule[]; bundles: string[]; staticFile: string; samples: string[] } | undefined;
+  return () => {
+    if (found) return found;
+    const rules = deployedHeaderRules();
+    // The bundles the served pages load (public/ may also hold those of earlier builds).
+    const bundles = [
+      ...new Set(
+        htmlFiles(PUBLIC).flatMap((file) =>
+          [...fs.readFileSync(`${PUBLIC}/${file}`, "utf8").matchAll(/\/([\w.-]+-[0-9a-f]{20}\.(?:js|css))\\?"/g)].map(
+            (match) => match[1],
+          ),
         ),
       ),
-    ),
-  ];
-  const anyStatic = (dir: string): string => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      if (entry.isFile()) return `${dir}/${entry.name}`;
-      const found = anyStatic(`${dir}/${entry.name}`);
-      if (found) return found;
-    }
-    return "";
+    ];
+    const anyStatic = (dir: string): string => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        if (entry.isFile()) return `${dir}/${entry.name}`;
+        const file = anyStatic(`${dir}/${entry.name}`);
+        if (file) return file;
+      }
+      return "";
+    };
+    const staticFile = anyStatic(`${PUBLIC}/static`).slice(PUBLIC.length);
+    const samples = [
+      ...ROUTES.map((route) => route.path),
+      ...UNKNOWN,
+      "/admin/",
+      "/page-data/accueil/page-data.json",
+      staticFile,
+      ...bundles.map((file) => `/${file}`),
+    ];
+    found = { rules, bundles, staticFile, samples };
+    return found;
   };
-  const staticFile = anyStatic(`${PUBLIC}/static`).slice(PUBLIC.length);
-  const samples = [
-    ...ROUTES.map((route) => route.path),
-    ...UNKNOWN,
-    "/admin/",
-    "/page-data/accueil/page-data.json",
-    staticFile,
-    ...bundles.map((file) => `/${file}`),
-  ];
+})();
 
-  it("sets no header twice for any path, whatever the case (one rule per header and path)", () => {
+test.describe("the deployed public/_headers, as Netlify's CDN reads it", () => {
+  test("sets no header twice for any path, whatever the case (one rule per header and path)", () => {
+    const { rules, samples } = deployed();
     const twice = samples.flatMap((pathname) =>
       [...deployedHeadersFor(rules, pathname)]
         .filter(([name, values]) => name !== "cache-control" && values.length > 1)
@@ -141,7 +155,8 @@ describe("the deployed public/_headers, as Netlify's CDN reads it", () => {
     expect(twice).toEqual([]);
   });
 
-  it("caches hashed bundles and /static/ files for a year, immutable", () => {
+  test("caches hashed bundles and /static/ files for a year, immutable", () => {
+    const { rules, bundles, staticFile } = deployed();
     expect(bundles.length).toBeGreaterThan(3);
     expect(staticFile).toMatch(/^\/static\//);
     for (const pathname of [staticFile, ...bundles.map((file) => `/${file}`)]) {
@@ -151,7 +166,8 @@ describe("the deployed public/_headers, as Netlify's CDN reads it", () => {
     }
   });
 
-  it("revalidates HTML and page data on every load", () => {
+  test("revalidates HTML and page data on every load", () => {
+    const { rules } = deployed();
     for (const pathname of [...ROUTES.map((route) => route.path), "/page-data/accueil/page-data.json"]) {
       expect([pathname, deployedHeadersFor(rules, pathname).get("cache-control")]).toEqual([
         pathname,

@@ -2,26 +2,20 @@ import * as fs from "fs";
 import * as http from "http";
 import * as path from "path";
 import { matchesPath, type NetlifyHeaderRule } from "../../src/node/netlify-headers";
+import { BASE_URL, REHEARSAL_DIR } from "../e2e/support/servers";
 
 /**
- * The deploy rehearsal's tests run inside `npm run test:netlify`: the site
- * built by Netlify's CLI and served by it (`netlify serve --offline`) in a
- * network namespace of its own, at NETLIFY_PREVIEW_URL (scripts/netlify-preview.ts).
+ * The deploy rehearsal's tests run against the site built by Netlify's CLI and
+ * served by it (`netlify serve --offline`, scripts/netlify-preview.ts), which
+ * Playwright starts for `npm run test:e2e` (playwright.config.ts).
  */
 export const ROOT = path.resolve(__dirname, "../..");
 
-export const PREVIEW_URL = (() => {
-  const url = process.env.NETLIFY_PREVIEW_URL;
-  if (!url) throw new Error("NETLIFY_PREVIEW_URL manquant : lancez ces tests avec `npm run test:netlify`.");
-  return url;
-})();
+export const PREVIEW_URL = BASE_URL;
 
 /** The copy of the project that Netlify's CLI built and serves. */
-export const PREVIEW_DIR = (() => {
-  const dir = process.env.NETLIFY_PREVIEW_DIR;
-  if (!dir) throw new Error("NETLIFY_PREVIEW_DIR manquant : lancez ces tests avec `npm run test:netlify`.");
-  return dir;
-})();
+export const PREVIEW_DIR = REHEARSAL_DIR;
+
 /** Its public/, as the adapter left it for Netlify to deploy. */
 export const PUBLIC = path.join(PREVIEW_DIR, "public");
 

@@ -1,25 +1,6 @@
-import { chromium, type Browser, type Page } from "playwright-core";
-import { BASE_URL } from "./server";
+import type { Page } from "@playwright/test";
 
-export { BASE_URL };
-
-/** The system Chromium (Debian package), never a downloaded browser. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-
-export const launchBrowser = (): Promise<Browser> =>
-  chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--disable-dev-shm-usage",
-    ],
-  });
+export { BASE_URL, CHROMIUM_PATH } from "./servers";
 
 export const VIEWPORTS = {
   mobile: { width: 375, height: 812 },

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page, Response } from "playwright-core";
+import type { Browser, BrowserContext, Page, Response } from "@playwright/test";
 import { BASE_URL, VIEWPORTS, watchPage } from "./browser";
 
 export type ViewportName = keyof typeof VIEWPORTS;

@@ -100,12 +100,12 @@ export const ROUTES: RouteCase[] = [
 ];
 
 /**
- * Where spec §2 and §8 send a visitor who asks for a path that is not a page, and
- * the status `gatsby serve` answers first (DECISIONS: a real 404 for unknown paths;
- * "/" is the index page, which Netlify answers with a 301 instead).
+ * Where the site sends a visitor who asks for a path that is not a page: the
+ * status the deploy rehearsal answers first (a real 404 for unknown paths, whose
+ * page then sends the visitor on; "/" is a 301 of netlify.toml to /accueil).
  */
 export const REDIRECT_CASES: { from: string; to: string; status: number }[] = [
-  { from: "/", to: "/accueil", status: 200 },
+  { from: "/", to: "/accueil", status: 301 },
   { from: "/cette-page-nexiste-pas", to: "/accueil", status: 404 },
   { from: "/projet/projet-inconnu", to: "/realisation", status: 404 },
 ];

@@ -1,5 +1,0 @@
-import { stopServer } from "./server";
-
-export default async function globalTeardown() {
-  stopServer();
-}
