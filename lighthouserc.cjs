@@ -1,6 +1,6 @@
 /**
  * Lighthouse CI, as run by `npm run bench` (scripts/bench.ts: build, then `lhci autorun`
- * in a network namespace of its own). The budgets of issue 9 are the `assert` part below.
+ * in a network namespace of its own). The site's speed budgets are the `assert` part below.
  *
  * collect: the production build served by `gatsby serve` (clean URLs such as /accueil
  * answer 200, as on Netlify), Lighthouse 12.8 (the project's, through the npm override
@@ -49,7 +49,7 @@ const PAGE_BUDGETS = {
   },
   "/realisation": {},
   "/projet/gerer-mon-permis": {},
-  // "A legal page" in the issue.
+  // The legal pages, one of which is measured.
   "/mentions-legales": {
     "resource-summary:script:size": ["error", { maxNumericValue: 95 * KB }],
   },

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 /**
  * The committed Lighthouse CI configuration of `npm run bench` (lighthouserc.cjs): the
- * pages, runs and browser it collects with, and the budgets of issue 9 it asserts on each
+ * pages, runs and browser it collects with, and the speed budgets it asserts on each
  * page. No Lighthouse run here: the bench itself stays out of `npm test`.
  */
 import fs from "node:fs";
@@ -98,7 +98,7 @@ describe("lighthouserc.cjs: collect", () => {
   });
 });
 
-describe("lighthouserc.cjs: the budgets of issue 9", () => {
+describe("lighthouserc.cjs: the speed budgets", () => {
   it.each(PAGES)("%s: exactly one matrix entry, on the median of the runs", (page) => {
     const entries = entriesFor(`${ORIGIN}${page}`);
     expect(entries).toHaveLength(1);
