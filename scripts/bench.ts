@@ -1,0 +1,111 @@
+/**
+ * npm run bench [-- --skip-build] [-- any `lhci autorun` option]
+ *
+ * Lighthouse CI with lighthouserc.cjs (pages, runs, Chromium, budgets, reports): builds
+ * the site unless --skip-build, then runs `lhci autorun` in a network namespace of its own
+ * (only loopback, so `gatsby serve` binds nothing outside and no port can clash), prints
+ * the medians per page and where the reports are. Exit code: lhci's (1 on a missed
+ * budget), 2 when the bench could not start.
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+const ROOT = path.resolve(__dirname, "..");
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { ci } = require("../lighthouserc.cjs");
+const REPORTS: string = path.join(ROOT, ci.upload.outputDir);
+
+const args = process.argv.slice(2);
+const skipBuild = args.includes("--skip-build");
+const lhciArgs = args.filter((arg) => arg !== "--skip-build");
+const env = {
+  ...process.env,
+  PATH: `${path.join(ROOT, "node_modules", ".bin")}${path.delimiter}${process.env.PATH}`, // gatsby, for lhci
+  CHROME_PATH: ci.collect.chromePath,
+  GATSBY_TELEMETRY_DISABLED: "1",
+};
+const run = (command: string, commandArgs: string[]) =>
+  spawnSync(command, commandArgs, { cwd: ROOT, env, stdio: "inherit" }).status ?? 2;
+
+function fail(message: string): never {
+  console.error(`bench : ${message}`);
+  process.exit(2);
+}
+
+if (!skipBuild && run("npm", ["run", "build"]) !== 0) fail("la construction a échoué.");
+// gatsby serve reads the compiled config and the page store that `gatsby build` leaves in .cache/.
+for (const file of ["public/index.html", ".cache/compiled/gatsby-config.js"]) {
+  if (!fs.existsSync(path.join(ROOT, file))) fail(`${file} manque : lancez la commande sans --skip-build.`);
+}
+
+const started = Date.now();
+// -r (map to root in a user namespace) lets a non-root user create the network namespace.
+const unshare = process.getuid?.() === 0 ? ["-n"] : ["-rn"];
+const status = run("unshare", [
+  ...unshare,
+  "bash",
+  "-c",
+  'ip link set lo up && exec lhci autorun "$@"',
+  "bash",
+  ...lhciArgs,
+]);
+
+// The medians of this run, from the reports `lhci upload` just wrote (manifest.json).
+const manifestFile = path.join(REPORTS, "manifest.json");
+if (fs.existsSync(manifestFile) && fs.statSync(manifestFile).mtimeMs >= started) {
+  type Lhr = {
+    categories: Record<string, { score: number }>;
+    audits: Record<string, { numericValue?: number; details?: { items?: Array<Record<string, unknown>> } }>;
+    environment?: { benchmarkIndex?: number };
+  };
+  // As `aggregationMethod: "median"` computes it.
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = Math.floor((sorted.length - 1) / 2);
+    return sorted.length % 2 ? sorted[middle] : (sorted[middle] + sorted[middle + 1]) / 2;
+  };
+  const numeric = (id: string) => (lhr: Lhr) => lhr.audits[id]?.numericValue ?? NaN;
+  const ms = (value: number) => `${value.toFixed(0)} ms`;
+  const s = (value: number) => `${(value / 1000).toFixed(2)} s`;
+  const columns: Array<[string, (lhr: Lhr) => number, (value: number) => string]> = [
+    ["Perf", (lhr) => (lhr.categories.performance?.score ?? NaN) * 100, (v) => v.toFixed(0)],
+    ["FCP", numeric("first-contentful-paint"), s],
+    ["LCP", numeric("largest-contentful-paint"), s],
+    ["TBT", numeric("total-blocking-time"), ms],
+    ["CLS", numeric("cumulative-layout-shift"), (v) => v.toFixed(3)],
+    [
+      "JS (resource-summary:script:size)",
+      (lhr) => {
+        const items = lhr.audits["resource-summary"]?.details?.items ?? [];
+        return Number(items.find((item) => item.resourceType === "script")?.transferSize ?? NaN);
+      },
+      (v) => `${(v / 1024).toFixed(1)} KB`,
+    ],
+    ["Thread principal", numeric("mainthread-work-breakdown"), ms],
+  ];
+  const byUrl = new Map<string, Lhr[]>();
+  for (const entry of JSON.parse(fs.readFileSync(manifestFile, "utf8")) as Array<{ url: string; jsonPath: string }>) {
+    byUrl.set(entry.url, [...(byUrl.get(entry.url) ?? []), JSON.parse(fs.readFileSync(entry.jsonPath, "utf8"))]);
+  }
+  const header = [`Médiane de ${ci.collect.numberOfRuns}`, ...columns.map(([title]) => title)];
+  const rows = [...byUrl].map(([url, lhrs]) => [
+    new URL(url).pathname,
+    ...columns.map(([, get, format]) => format(median(lhrs.map(get)))),
+  ]);
+  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i].length)));
+  console.log("");
+  for (const row of [header, ...rows])
+    console.log(
+      row
+        .map((cell, i) => cell.padEnd(widths[i]))
+        .join("  ")
+        .trimEnd(),
+    );
+  // Lighthouse's measure of the host CPU per run: simulated times grow when it drops (a busy machine).
+  const indexes = [...byUrl.values()].flat().map((lhr) => Math.round(lhr.environment?.benchmarkIndex ?? NaN));
+  console.log(`benchmarkIndex des passages : ${Math.min(...indexes)} à ${Math.max(...indexes)}`);
+  console.log(`\nRapports (HTML et JSON de chaque passage, manifest.json) : ${path.relative(ROOT, REPORTS)}/`);
+}
+console.log(status === 0 ? "Budgets : tous respectés." : `Budgets : lhci a échoué (code ${status}), voir ci-dessus.`);
+process.exit(status);
