@@ -40,12 +40,17 @@ const EVERY_PAGE = {
  * First-load JavaScript: `resource-summary:script:size` is the transfer size (compressed,
  * as served) of every script request of the load, the sum the hand-written bench made
  * of `network-requests`. Lighthouse never scrolls, so chunks loaded when idle count too.
- * Main-thread work: `mainthread-work-breakdown`, in simulated ms (trace × 4).
+ * Main-thread work: `mainthread-work-breakdown`, in simulated ms (trace × 4). Each LHCI
+ * run is a first visit in a fresh Chromium profile (nothing compiled yet), where the
+ * earlier hand-written bench loaded every run in one Chromium: on the same build, in the
+ * same sitting on the 2-core machine, LHCI reads /accueil at 1286 ms where that bench read
+ * 1039 and 989 ms. The budget, 1200 ms under the old method, is scaled by that ratio
+ * (×1.25): 1500 ms here.
  */
 const PAGE_BUDGETS = {
   "/accueil": {
     "resource-summary:script:size": ["error", { maxNumericValue: 120 * KB }],
-    "mainthread-work-breakdown": ["error", { maxNumericValue: 1200 }],
+    "mainthread-work-breakdown": ["error", { maxNumericValue: 1500 }],
   },
   "/realisation": {},
   "/projet/gerer-mon-permis": {},
