@@ -33,7 +33,17 @@ const ROOT = path.resolve(__dirname, "..");
 /** The copy the CLI builds and serves (NETLIFY_PREVIEW_DIR to choose another). */
 const PREVIEW_DIR = process.env.NETLIFY_PREVIEW_DIR || path.join(os.tmpdir(), "voltis-netlify-preview");
 /** Left out of the copy: dependencies (linked instead), builds, caches, local data. */
-const NOT_COPIED = new Set(["node_modules", ".git", ".cache", "public", ".netlify", "reports", ".outbox", "coverage"]);
+const NOT_COPIED = new Set([
+  "node_modules",
+  ".git",
+  ".cache",
+  "public",
+  ".netlify",
+  ".lighthouseci",
+  "reports",
+  ".outbox",
+  "coverage",
+]);
 const PORT = Number(process.env.NETLIFY_PREVIEW_PORT ?? 8888);
 const INSIDE = process.env.VOLTIS_PREVIEW_NAMESPACE === "1";
 const BIN = path.join(ROOT, "node_modules", ".bin");

@@ -14,6 +14,7 @@ const NOT_COPIED_ANYWHERE = new Set([
   "reports",
   ".outbox",
   ".netlify",
+  ".lighthouseci",
   "coverage",
 ]);
 /** Left out at the project's root only: the lockfile, so that npm resolves every range afresh. */
