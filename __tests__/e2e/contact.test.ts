@@ -1,5 +1,4 @@
 import { promises as fs } from "fs";
-import * as http from "http";
 import * as path from "path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { dismissConsent, openPage, waitForHydration, type TestPage, type ViewportName } from "./support/pages";
@@ -11,6 +10,7 @@ import {
   ROOT,
 } from "./support/servers";
 import { startTestSmtp, type TestSmtp } from "./support/contact-smtp";
+import { fetchRaw } from "../netlify/support";
 import { fileOutboxStore, readOutbox, siteMailboxFrom } from "../../src/lib/contact/server";
 
 /**
@@ -470,24 +470,12 @@ test.describe("with JavaScript, the enhanced form taking over", () => {
  * address, and the browser's requests of this file come from 127.0.0.1.
  */
 const postFrom = (from: string) =>
-  new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
-    const request = http.request(
-      `${BASE}/api/contact-us`,
-      { method: "POST", headers: { "Content-Type": "application/json" }, localAddress: from },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks).toString("utf8"),
-          }),
-        );
-      },
-    );
-    request.on("error", reject);
-    request.end("{}");
+  fetchRaw("/api/contact-us", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: "{}",
+    from,
+    base: BASE,
   });
 
 test.describe("the endpoint", () => {

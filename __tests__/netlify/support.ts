@@ -27,7 +27,10 @@ export interface Answer {
   body: string;
 }
 
-/** One HTTP request to the rehearsal, from a chosen loopback address (the rate limit counts per address). */
+/**
+ * One HTTP request to the rehearsal (or to `base`), from a chosen loopback address (the
+ * contact endpoint's rate limit counts per address).
+ */
 export const fetchRaw = (
   pathname: string,
   {
@@ -35,30 +38,28 @@ export const fetchRaw = (
     headers = {},
     body,
     from = "127.0.0.1",
+    base = PREVIEW_URL,
   }: {
     method?: string;
     headers?: Record<string, string>;
     body?: string | Buffer;
     from?: string;
+    base?: string;
   } = {},
 ): Promise<Answer> =>
   new Promise((resolve, reject) => {
-    const request = http.request(
-      new URL(pathname, PREVIEW_URL),
-      { method, headers, localAddress: from },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            rawHeaders: response.rawHeaders,
-            body: Buffer.concat(chunks).toString("utf8"),
-          }),
-        );
-      },
-    );
+    const request = http.request(new URL(pathname, base), { method, headers, localAddress: from }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          rawHeaders: response.rawHeaders,
+          body: Buffer.concat(chunks).toString("utf8"),
+        }),
+      );
+    });
     request.on("error", reject);
     request.end(body);
   });
