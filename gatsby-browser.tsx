@@ -3,13 +3,13 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import type { GatsbyBrowser } from "gatsby";
 import "./src/styles/global-styles";
 import { endInitialHydration, startInitialHydration } from "./src/components/ui/StaticIsland";
-import { followIslandLinks } from "./src/components/ui/island-links";
-import { renderBeforeAnchorJumps, renderEverything } from "./src/components/ui/render-all";
+import { followIslandLinks } from "./src/browser/island-links";
+import { renderBeforeAnchorJumps, renderEverything } from "./src/browser/render-all";
 
 /**
  * Hydration off the critical path. The server HTML is the whole page, already
  * styled and readable; React only needs to take it over to make links and
- * forms live. The bundles load after the first paint (src/node/built-html.ts),
+ * forms live. The bundles load after the first paint (src/node/postbuild/built-html.ts),
  * and React hydrates inside a transition: in slices of a few milliseconds that
  * give way to the browser and to any input, instead of one long task that
  * blocks the main thread (Lighthouse's Total Blocking Time, the visitor's first tap).
@@ -38,7 +38,7 @@ const hydrateInTransition = (element: React.ReactElement, container: Element) =>
  * so an input or a frame can come in between (Total Blocking Time counts each
  * task's time beyond 50 ms; 35 to 80 ms less on every page type). That Gatsby
  * waits for this promise is its runtime's behaviour, not a documented one: the
- * build checks it is still so (checkClientEntryAwaited, src/node/built-html.ts).
+ * build checks it is still so (checkClientEntryAwaited, src/node/postbuild/built-html.ts).
  */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   // Links in the sections kept as server HTML navigate inside the site, as Gatsby's Link does.

@@ -1,8 +1,8 @@
 import * as path from "path";
 import type { GatsbyConfig } from "gatsby";
-import { CONTENT_KINDS } from "./src/node/content-model";
-import { loadSiteFacts } from "./src/node/site-facts";
-import { analyticsMeasurementId, isPublicContext } from "./src/node/deploy-context";
+import { CONTENT_KINDS } from "./src/node/content/content-model";
+import { loadSiteFacts } from "./src/node/content/site-facts";
+import { analyticsMeasurementId, isPublicContext } from "./src/node/build/deploy-context";
 import { tokensFrom } from "./plugins/gatsby-remark-voltis/site-tokens";
 import { CONFIRMATION_PATH } from "./src/lib/routes";
 
@@ -56,7 +56,7 @@ const config: GatsbyConfig = {
     // it writes into every page's <head> serve its own component, which the site does not use.
     { resolve: "gatsby-plugin-sharp", options: { defaults: imageDefaults } },
     "gatsby-transformer-sharp",
-    // The AVIF files of gatsbyImageData, encoded by the site itself (src/node/image-encoding.ts): gatsby-plugin-sharp 5
+    // The AVIF files of gatsbyImageData, encoded by the site itself (src/node/build/image-encoding.ts): gatsby-plugin-sharp 5
     // cannot set the encoder's effort. Effort 2 instead of sharp's 4, measured on the site's flat interface mockups
     // (quality 55, one core): a 1120 px image 3 to 5 times faster, files 1 to 3 % larger, no difference seen side by
     // side; effort 1 is faster again but 6 % larger, effort 0 up to 80 % larger.
@@ -105,7 +105,7 @@ const config: GatsbyConfig = {
     },
     ...(gaMeasurementId
       ? [
-          // Google's tag, inert until consent, written by the site itself (src/components/consent/gtag-tags.ts).
+          // Google's tag, inert until consent, written by the site itself (src/lib/consent/gtag-tags.ts).
           // Listed only with an ID, so a build without analytics has no consent code in its bundles at all.
           {
             resolve: "gatsby-plugin-voltis-consent",

@@ -2,15 +2,15 @@ import * as path from "path";
 import * as fs from "fs";
 import type { GatsbyNode } from "gatsby";
 import type { GraphQLFieldResolver } from "graphql";
-import { kindByFolder } from "./src/node/content-model";
-import { checkContent, formatProblem } from "./src/node/content-check";
-import { planPages, planPortfolioPages, type PageSource } from "./src/node/pages";
-import { REDIRECTS } from "./src/node/redirects";
-import { BOOLEAN_DEFAULTS, typeDefs } from "./src/node/schema";
-import { summarize } from "./src/node/plain-text";
-import { inlineSvg } from "./src/node/inline-svg";
-import { withRawSource } from "./src/node/raw-source";
-import { downscaleSourceImages, readProjectImages, sourceImageWarnings } from "./src/node/source-images";
+import { kindByFolder } from "./src/node/content/content-model";
+import { checkContent, formatProblem } from "./src/node/content/content-check";
+import { planPages, planPortfolioPages, type PageSource } from "./src/node/content/pages";
+import { REDIRECTS } from "./src/node/content/redirects";
+import { BOOLEAN_DEFAULTS, typeDefs } from "./src/node/content/schema";
+import { summarize } from "./src/node/content/plain-text";
+import { inlineSvg } from "./src/node/content/inline-svg";
+import { withRawSource } from "./src/node/build/raw-source";
+import { downscaleSourceImages, readProjectImages, sourceImageWarnings } from "./src/node/content/source-images";
 import { fillTokens, loadTokens } from "./plugins/gatsby-remark-voltis/site-tokens";
 
 /** Company facts for {{tokens}} in frontmatter texts (the Markdown bodies get them in the remark plugin). */
@@ -108,7 +108,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({
     ...(order !== undefined ? { order } : {}),
     ...(kind.nodeType === "Project" ? { description: summarize(fillTokens(body, siteTokens)) } : {}),
   };
-  // Client logos and the projects' card logos are drawn inside the page (src/node/inline-svg.ts);
+  // Client logos and the projects' card logos are drawn inside the page (src/node/content/inline-svg.ts);
   // a file that is more than a drawing stops the build, naming it.
   const inlined = kind.nodeType === "ClientLogo" ? "svg" : kind.nodeType === "Project" ? "iconSvg" : null;
   if (inlined && typeof fields.icon === "string" && file?.dir) {
@@ -233,7 +233,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 
 /**
  * Through Gatsby's documented webpack hook:
- * - in every stage, `?raw` imports are the file's text (src/node/raw-source.ts;
+ * - in every stage, `?raw` imports are the file's text (src/node/build/raw-source.ts;
  *   the phone field's stylesheet);
  * - the native contact form (a real `<form>` that posts without JavaScript) is
  *   server HTML only: the browser's bundle gets NativeContactForm.browser.tsx

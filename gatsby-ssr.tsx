@@ -3,7 +3,7 @@ import type { GatsbySSR } from "gatsby";
 import "./src/styles/global-styles";
 import { PRELOADED_FONTS } from "./src/styles/fonts";
 import { themeCustomProperties } from "./src/styles/theme";
-import { REVEAL_SCRIPT } from "./src/components/ui/reveal-script";
+import { REVEAL_SCRIPT } from "./src/browser/reveal-script";
 import { IconSprite } from "./src/components/ui/icon-sprite";
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({

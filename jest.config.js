@@ -11,7 +11,7 @@ const shared = {
   // .mts: the Netlify Functions of netlify/functions/ (ES modules in TypeScript).
   moduleFileExtensions: ["js", "mjs", "cjs", "jsx", "ts", "mts", "tsx", "json", "node"],
   moduleNameMapper: {
-    // `?raw` imports (src/node/raw-source.ts): an empty text, as no test needs a stylesheet's.
+    // `?raw` imports (src/node/build/raw-source.ts): an empty text, as no test needs a stylesheet's.
     "\\?raw$": "<rootDir>/__mocks__/raw-source.js",
     "\\.(css|scss)$": "identity-obj-proxy",
     "\\.(jpg|jpeg|png|gif|svg|webp|avif|woff2?)$": "<rootDir>/__mocks__/file-mock.js",

@@ -4,9 +4,9 @@
  * if there is any. The same check runs at the start of every build.
  */
 import * as path from "path";
-import { checkContent, formatProblem } from "../src/node/content-check";
-import { checkSiteFacts, SITE_FILE } from "../src/node/site-facts";
-import { readProjectImages, sourceImageWarnings } from "../src/node/source-images";
+import { checkContent, formatProblem } from "../src/node/content/content-check";
+import { checkSiteFacts, SITE_FILE } from "../src/node/content/site-facts";
+import { readProjectImages, sourceImageWarnings } from "../src/node/content/source-images";
 import * as fs from "fs";
 import matter from "gray-matter";
 

@@ -10,7 +10,7 @@
 import * as fs from "fs";
 import * as path from "path";
 import * as prettier from "prettier";
-import { updateContentDoc } from "../src/node/content-doc";
+import { updateContentDoc } from "../src/node/tools/content-doc";
 
 const main = async () => {
   const root = path.resolve(__dirname, "..");

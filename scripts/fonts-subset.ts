@@ -1,11 +1,11 @@
 /**
  * `npm run fonts:subset`: writes the French subsets of the two fonts, and their
- * @font-face rules, to src/fonts/ (see src/node/font-subset.ts). Run it after
+ * @font-face rules, to src/fonts/ (see src/node/tools/font-subset.ts). Run it after
  * changing the character list or upgrading @fontsource; a unit test fails while
  * the committed files differ from what it would write.
  */
 import * as path from "path";
-import { writeSubsets } from "../src/node/font-subset";
+import { writeSubsets } from "../src/node/tools/font-subset";
 
 const dir = path.resolve(__dirname, "..", "src", "fonts");
 writeSubsets(dir).then(

@@ -58,7 +58,7 @@ type ClientLogo = Node & {
   readonly name: Scalars['String'];
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
-  /** The logo as markup to draw inside the page (src/node/inline-svg.ts). */
+  /** The logo as markup to draw inside the page (src/node/content/inline-svg.ts). */
   readonly svg: InlineSvg;
 };
 
@@ -2954,7 +2954,7 @@ type Project = Node & {
   readonly html: Scalars['String'];
   readonly icon: File;
   readonly iconPage: Maybe<File>;
-  /** The card's logo (icon) as markup to draw inside the page (src/node/inline-svg.ts). */
+  /** The card's logo (icon) as markup to draw inside the page (src/node/content/inline-svg.ts). */
   readonly iconSvg: InlineSvg;
   readonly id: Scalars['ID'];
   readonly image: File;

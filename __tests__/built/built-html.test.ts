@@ -10,10 +10,10 @@ import {
   htmlFiles,
   withCurrentGlobalStyles,
   withoutStrayNul,
-} from "../../src/node/built-html";
+} from "../../src/node/postbuild/built-html";
 
 /**
- * The post-processing of src/node/built-html.ts, checked against this build's
+ * The post-processing of src/node/postbuild/built-html.ts, checked against this build's
  * real output: the pages as Gatsby wrote them (kept by the production plugin
  * in .cache/voltis-gatsby-pages/) and as they are served. When an upgrade of
  * Gatsby changes how it writes its scripts or its stylesheet, these fail.

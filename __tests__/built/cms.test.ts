@@ -5,7 +5,7 @@
  */
 import * as fs from "fs";
 import * as path from "path";
-import { headersForPath, parseCsp, parseHeadersSection } from "../../src/node/netlify-headers";
+import { headersForPath, parseCsp, parseHeadersSection } from "../../src/node/postbuild/netlify-headers";
 import { builtPages, PUBLIC, assertBuilt } from "./support/public-pages";
 
 assertBuilt();

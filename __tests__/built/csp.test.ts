@@ -1,5 +1,5 @@
 /**
- * The Content-Security-Policy (src/node/netlify-headers.ts) against what the built pages
+ * The Content-Security-Policy (src/node/postbuild/netlify-headers.ts) against what the built pages
  * (public/) actually load: every script, style, image, font, frame and
  * connection origin they use is allowed, every inline script is allowed by its
  * hash in the per-page policy the build writes into public/_headers, and the
@@ -17,8 +17,8 @@ import {
   SITE_POLICY,
   urlPathOf,
   type CspDirectives,
-} from "../../src/node/netlify-headers";
-import { deferredBundles } from "../../src/node/built-html";
+} from "../../src/node/postbuild/netlify-headers";
+import { deferredBundles } from "../../src/node/postbuild/built-html";
 import { PROJECTS, SITE } from "../e2e/support/routes";
 import { youTubeVideo } from "../../src/lib/youtube";
 
@@ -92,7 +92,7 @@ const loads = (root: HTMLElement) => {
   return {
     "script-src": [
       ...attr("script[src]", "src"),
-      // The bundles, added after the first paint by the page's inline loader (src/node/built-html.ts).
+      // The bundles, added after the first paint by the page's inline loader (src/node/postbuild/built-html.ts).
       ...deferredBundles(root.toString()),
       ...attr('link[rel="preload"][as="script"]', "href"),
       ...attr('link[rel="modulepreload"]', "href"),

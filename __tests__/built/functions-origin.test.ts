@@ -1,5 +1,5 @@
 import * as path from "path";
-import { staleFunctionsReason } from "../../src/node/stale-functions";
+import { staleFunctionsReason } from "../../src/node/tools/stale-functions";
 
 /**
  * `gatsby build` records, through plugins/gatsby-plugin-voltis-functions, that

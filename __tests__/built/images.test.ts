@@ -1,6 +1,6 @@
 /**
  * The site's responsive images as the build wrote them: every <picture> with an AVIF source
- * (encoded by the site, src/node/image-encoding.ts) offers the same widths and sizes as its
+ * (encoded by the site, src/node/build/image-encoding.ts) offers the same widths and sizes as its
  * WebP <img> (gatsby-plugin-sharp's), and each AVIF file is a real AVIF of the same pixel size
  * as the WebP of its width, so the browser's choice and the box do not depend on the format.
  */

@@ -11,7 +11,7 @@ import { parse, type HTMLElement } from "node-html-parser";
 import { assertBuilt, builtPages, fileFor, PUBLIC, routeOf } from "./support/public-pages";
 import { SITE } from "../e2e/support/routes";
 import sharp from "sharp";
-import { manifestIcons } from "../../src/node/png-icons";
+import { manifestIcons } from "../../src/node/postbuild/png-icons";
 
 const SITE_ORIGIN = new URL(SITE.siteUrl);
 
@@ -158,7 +158,7 @@ test.each(pages.filter((page) => !page.startsWith("404")))(
   },
 );
 
-test("the favicon and the home-screen icons are re-encoded at their smallest (src/node/png-icons.ts)", async () => {
+test("the favicon and the home-screen icons are re-encoded at their smallest (src/node/postbuild/png-icons.ts)", async () => {
   // Chromium fetches the favicon and a 144 px icon while a page first loads: their bytes delay its text.
   const icons = manifestIcons(PUBLIC);
   expect(icons.map((file) => path.basename(file))).toEqual(

@@ -8,7 +8,7 @@ import matter from "gray-matter";
 import { parse, type HTMLElement } from "node-html-parser";
 import { youTubeVideo } from "../../src/lib/youtube";
 import { builtPages } from "./support/public-pages";
-import { currentGlobalStyles } from "../../src/node/built-html";
+import { currentGlobalStyles } from "../../src/node/postbuild/built-html";
 
 const ROOT = path.resolve(__dirname, "../..");
 const PUBLIC = path.join(ROOT, "public");
@@ -241,7 +241,7 @@ describe("every page's <head>", () => {
   const pages = builtPages().filter((page) => !page.startsWith("404"));
 
   it.each(builtPages())("public/%s inlines this build's global stylesheet", (page) => {
-    // A page Gatsby kept from an earlier build held that build's stylesheet (src/node/built-html.ts).
+    // A page Gatsby kept from an earlier build held that build's stylesheet (src/node/postbuild/built-html.ts).
     const current = currentGlobalStyles(PUBLIC);
     const html = fs.readFileSync(path.join(PUBLIC, page), "utf8");
     const inlined = /<style data-href="([^"]+)" data-identity="gatsby-global-css">([\s\S]*?)<\/style>/.exec(html);

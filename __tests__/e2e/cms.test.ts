@@ -32,7 +32,7 @@ import * as path from "path";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { BASE_URL } from "./support/browser";
 import { ROOT } from "./support/routes";
-import { checkContent, formatProblem } from "../../src/node/content-check";
+import { checkContent, formatProblem } from "../../src/node/content/content-check";
 
 test.describe.configure({ timeout: 180_000 });
 

@@ -1,11 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { SUBSET_WEIGHTS } from "../../src/node/font-subset";
+import { SUBSET_WEIGHTS } from "../../src/node/tools/font-subset";
 import { BASE_URL } from "./support/browser";
 import { openPage, visit, VIEWPORT_NAMES } from "./support/pages";
 
 /**
  * A page of French copy downloads only the French subsets of its two fonts
- * (src/node/font-subset.ts), about half the bytes of @fontsource's Latin files,
+ * (src/node/tools/font-subset.ts), about half the bytes of @fontsource's Latin files,
  * and its text is drawn in those fonts, at weights the subsets hold. A character
  * the subsets lack still gets its font: the browser then loads @fontsource's file.
  */

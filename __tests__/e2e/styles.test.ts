@@ -179,7 +179,7 @@ test.describe("static sections after a client-side navigation", () => {
 
 /**
  * A link inside a section kept as server HTML moves within the site as Gatsby's
- * own links do (src/components/ui/island-links.ts): no reload of the page.
+ * own links do (src/browser/island-links.ts): no reload of the page.
  */
 test.describe("links in static sections", () => {
   test("the showcase's link to the portfolio and a footer link navigate without reloading the site", async ({

@@ -8,7 +8,7 @@
  * the way Netlify reads it.
  */
 import { expect, test } from "@playwright/test";
-import { cspHash, htmlFiles, inlineScripts, parseCsp, type NetlifyHeaderRule } from "../../src/node/netlify-headers";
+import { cspHash, htmlFiles, inlineScripts, parseCsp, type NetlifyHeaderRule } from "../../src/node/postbuild/netlify-headers";
 import { ROUTES } from "../e2e/support/routes";
 import { deployedHeaderRules, deployedHeadersFor, fetchRaw, headerCount, PUBLIC } from "./support";
 import * as fs from "fs";

@@ -1,7 +1,7 @@
 import * as fs from "fs";
 import * as http from "http";
 import * as path from "path";
-import { matchesPath, type NetlifyHeaderRule } from "../../src/node/netlify-headers";
+import { matchesPath, type NetlifyHeaderRule } from "../../src/node/postbuild/netlify-headers";
 import { BASE_URL, REHEARSAL_DIR } from "../e2e/support/servers";
 
 /**

@@ -11,7 +11,7 @@ import {
   postProcessPages,
   withCurrentGlobalStyles,
   withoutStrayNul,
-} from "../../src/node/built-html";
+} from "../../src/node/postbuild/built-html";
 
 /**
  * What `gatsby build` writes at the end of a page's body (Gatsby 5, slices on),

@@ -1,5 +1,5 @@
-import { activateAnalyticsScripts } from "../../src/components/consent/inert-scripts";
-import { clearAnalyticsCookies, denyAnalytics, grantAnalytics } from "../../src/components/consent/analytics";
+import { activateAnalyticsScripts } from "../../src/lib/consent/inert-scripts";
+import { clearAnalyticsCookies, denyAnalytics, grantAnalytics } from "../../src/lib/consent/analytics";
 
 type GtagWindow = Window & {
   dataLayer?: IArguments[];

@@ -4,11 +4,11 @@ import userEvent from "@testing-library/user-event";
 import { ConsentProvider } from "../../src/components/consent/ConsentProvider";
 import { ConsentSettingsButton } from "../../src/components/consent/ConsentSettingsButton";
 import { CookieChoicePanel } from "../../src/components/consent/CookieChoicePanel";
-import { CONSENT_STORAGE_KEY, readConsent, writeConsent } from "../../src/components/consent/consent-storage";
-import { denyAnalytics, grantAnalytics } from "../../src/components/consent/analytics";
+import { CONSENT_STORAGE_KEY, readConsent, writeConsent } from "../../src/lib/consent/consent-storage";
+import { denyAnalytics, grantAnalytics } from "../../src/lib/consent/analytics";
 import { Styles } from "./support/styles";
 
-jest.mock("../../src/components/consent/analytics", () => ({
+jest.mock("../../src/lib/consent/analytics", () => ({
   grantAnalytics: jest.fn(),
   denyAnalytics: jest.fn(),
   measureWebVitals: jest.fn(),

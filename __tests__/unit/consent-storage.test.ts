@@ -4,8 +4,8 @@ import {
   CONSENT_VERSION,
   readConsent,
   writeConsent,
-} from "../../src/components/consent/consent-storage";
-import { CONSENT_DEFAULTS, consentDefaultsScript } from "../../src/components/consent/consent-mode";
+} from "../../src/lib/consent/consent-storage";
+import { CONSENT_DEFAULTS, consentDefaultsScript } from "../../src/lib/consent/consent-mode";
 
 type WindowWithDataLayer = Window & { dataLayer?: IArguments[]; gtag?: unknown };
 

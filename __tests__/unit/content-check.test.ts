@@ -2,8 +2,8 @@
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
-import { checkContent, checkKind, formatProblem, readKind } from "../../src/node/content-check";
-import { CONTENT_KINDS, kindByFolder } from "../../src/node/content-model";
+import { checkContent, checkKind, formatProblem, readKind } from "../../src/node/content/content-check";
+import { CONTENT_KINDS, kindByFolder } from "../../src/node/content/content-model";
 
 /** A throwaway project root with a content/ folder a test fills file by file. */
 const makeRoot = () => {

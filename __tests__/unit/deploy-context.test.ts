@@ -1,4 +1,4 @@
-import { analyticsMeasurementId, deployContext, isPublicContext } from "../../src/node/deploy-context";
+import { analyticsMeasurementId, deployContext, isPublicContext } from "../../src/node/build/deploy-context";
 
 describe("deploy context", () => {
   it("reads Netlify's CONTEXT; a local build has none", () => {

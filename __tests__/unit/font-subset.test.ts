@@ -11,7 +11,7 @@ import {
   subsetCss,
   subsetFace,
   unicodeRange,
-} from "../../src/node/font-subset";
+} from "../../src/node/tools/font-subset";
 
 /**
  * The French subsets of the two fonts are committed (src/fonts/), written by

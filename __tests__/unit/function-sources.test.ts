@@ -1,11 +1,11 @@
 /** @jest-environment node */
 import * as fs from "fs";
 import * as path from "path";
-import { sourceForQueries } from "../../src/node/function-sources";
+import { sourceForQueries } from "../../src/node/build/function-sources";
 
 /**
  * Gatsby's page-query extractor reads nothing of a Gatsby Function (see
- * src/node/function-sources.ts): the contact function's documented
+ * src/node/build/function-sources.ts): the contact function's documented
  * `export const config` would otherwise make `gatsby build` build rendering
  * engines, and fail. Pages, templates and components are read as before.
  */

@@ -1,5 +1,5 @@
-import { gtagConfigScript, gtagScriptUrl } from "../../src/components/consent/gtag-tags";
-import { sendPageView } from "../../src/components/consent/page-view";
+import { gtagConfigScript, gtagScriptUrl } from "../../src/lib/consent/gtag-tags";
+import { sendPageView } from "../../src/lib/consent/page-view";
 
 type GtagWindow = Window & { dataLayer?: IArguments[]; gtag?: unknown; [key: string]: unknown };
 const w = window as unknown as GtagWindow;

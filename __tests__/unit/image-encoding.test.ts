@@ -13,10 +13,10 @@ import {
   srcSetWidths,
   withAvifSource,
   type AvifSettings,
-} from "../../src/node/image-encoding";
+} from "../../src/node/build/image-encoding";
 
 /**
- * The site's AVIF files (src/node/image-encoding.ts): asked for as gatsby-plugin-sharp would
+ * The site's AVIF files (src/node/build/image-encoding.ts): asked for as gatsby-plugin-sharp would
  * have made them (formats, quality, widths, ratio), encoded with the site's effort, kept in
  * Gatsby's cache across builds.
  */

@@ -1,6 +1,6 @@
 import * as fs from "fs";
 import * as path from "path";
-import { inlineSvg } from "../../src/node/inline-svg";
+import { inlineSvg } from "../../src/node/content/inline-svg";
 
 const clientsDir = path.join(__dirname, "..", "..", "content", "clients");
 const logos = fs.readdirSync(clientsDir).filter((name) => name.endsWith(".svg"));

@@ -1,5 +1,5 @@
 /**
- * The HTTP headers of src/node/netlify-headers.ts, the one place they are
+ * The HTTP headers of src/node/postbuild/netlify-headers.ts, the one place they are
  * defined: the policies, the rules written into public/_headers and the checks
  * that stop a build whose rules Netlify would serve wrongly. How Netlify's own
  * runtime serves them is the deploy rehearsal's (__tests__/netlify/).
@@ -26,8 +26,8 @@ import {
   SITE_POLICY,
   urlPathOf,
   type NetlifyHeaderRule,
-} from "../../src/node/netlify-headers";
-import { robotsTxt } from "../../src/node/robots";
+} from "../../src/node/postbuild/netlify-headers";
+import { robotsTxt } from "../../src/node/postbuild/robots";
 
 /** The only hosts the public pages may ever contact: Google's tag and Analytics (after consent), the video player. */
 const ANALYTICS_HOSTS = [

@@ -1,13 +1,13 @@
 /**
  * netlify.toml, parsed with a TOML library: the build settings and the
- * redirects (the same as src/node/redirects.ts, which gatsby-node gives to
- * createRedirect). Headers are src/node/netlify-headers.ts's
+ * redirects (the same as src/node/content/redirects.ts, which gatsby-node gives to
+ * createRedirect). Headers are src/node/postbuild/netlify-headers.ts's
  * (__tests__/unit/netlify-headers.test.ts).
  */
 import * as fs from "fs";
 import * as path from "path";
-import { REDIRECTS } from "../../src/node/redirects";
-import { readNetlifyConfig } from "../../src/node/netlify-headers";
+import { REDIRECTS } from "../../src/node/content/redirects";
+import { readNetlifyConfig } from "../../src/node/postbuild/netlify-headers";
 
 const ROOT = path.resolve(__dirname, "../..");
 const config = readNetlifyConfig(ROOT);
@@ -44,7 +44,7 @@ describe("netlify.toml: redirects", () => {
   const rules = config.redirects ?? [];
 
   it.each(REDIRECTS.map((rule) => [rule.fromPath, rule]))(
-    "mirrors the redirect of %s in src/node/redirects.ts",
+    "mirrors the redirect of %s in src/node/content/redirects.ts",
     (_from, rule) => {
       const mirrored = rules.find((candidate) => candidate.from === rule.fromPath);
       expect(mirrored).toMatchObject({ to: rule.toPath, status: rule.statusCode });
@@ -72,7 +72,7 @@ describe("netlify.toml: redirects", () => {
 });
 
 describe("netlify.toml: headers", () => {
-  it("sets none: every header comes from src/node/netlify-headers.ts, through public/_headers", () => {
+  it("sets none: every header comes from src/node/postbuild/netlify-headers.ts, through public/_headers", () => {
     expect(config.headers ?? []).toEqual([]);
   });
 });

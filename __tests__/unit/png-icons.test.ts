@@ -5,7 +5,7 @@ import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import sharp from "sharp";
-import { manifestIcons, recompressManifestIcons } from "../../src/node/png-icons";
+import { manifestIcons, recompressManifestIcons } from "../../src/node/postbuild/png-icons";
 
 /**
  * The favicon and the home-screen icons come out of the build smaller and

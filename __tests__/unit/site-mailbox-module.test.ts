@@ -2,7 +2,7 @@
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
-import { SITE_MAILBOX_MODULE, writeSiteMailboxModule } from "../../src/node/site-mailbox-module";
+import { SITE_MAILBOX_MODULE, writeSiteMailboxModule } from "../../src/node/build/site-mailbox-module";
 
 /**
  * The contact function's copy of the company's mailbox: written by the build

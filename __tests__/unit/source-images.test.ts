@@ -8,7 +8,7 @@ import {
   MAX_SOURCE_WIDTH,
   readProjectImages,
   sourceImageWarnings,
-} from "../../src/node/source-images";
+} from "../../src/node/content/source-images";
 
 let root: string;
 

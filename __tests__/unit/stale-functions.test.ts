@@ -7,7 +7,7 @@ import {
   forgetFunctionsOrigin,
   recordFunctionsOrigin,
   staleFunctionsReason,
-} from "../../src/node/stale-functions";
+} from "../../src/node/tools/stale-functions";
 
 /**
  * `npm run serve` refuses to serve functions that `npm run develop` compiled,

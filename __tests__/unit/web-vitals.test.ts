@@ -1,7 +1,7 @@
 import type { Metric } from "web-vitals";
 
 /**
- * Field Core Web Vitals (src/components/consent/web-vitals.ts): web-vitals is
+ * Field Core Web Vitals (src/lib/consent/web-vitals.ts): web-vitals is
  * replaced by a stand-in that records the callbacks the site registers, so the
  * tests can play the library's part and report metrics.
  */
@@ -55,8 +55,8 @@ const report = (value: VitalMetric) => {
 };
 
 /** Fresh modules for each test: web-vitals.ts starts once per document. */
-let vitals: typeof import("../../src/components/consent/web-vitals");
-let analytics: typeof import("../../src/components/consent/analytics");
+let vitals: typeof import("../../src/lib/consent/web-vitals");
+let analytics: typeof import("../../src/lib/consent/analytics");
 
 beforeEach(() => {
   jest.resetModules();
@@ -69,9 +69,9 @@ beforeEach(() => {
   localStorage.clear();
   window.history.replaceState(null, "", "/accueil");
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  vitals = require("../../src/components/consent/web-vitals");
+  vitals = require("../../src/lib/consent/web-vitals");
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  analytics = require("../../src/components/consent/analytics");
+  analytics = require("../../src/lib/consent/analytics");
 });
 
 /**
@@ -208,7 +208,7 @@ describe("with the consent of the visitor", () => {
     storeConsent(true);
     // What onClientEntry does for such a visitor: the tag runs before the first render.
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    require("../../src/components/consent/inert-scripts").activateAnalyticsScripts();
+    require("../../src/lib/consent/inert-scripts").activateAnalyticsScripts();
     renderConsentProvider();
     expect(mockLoads).toBe(0);
     await new Promise((resolve) => setTimeout(resolve, 400));

@@ -10,7 +10,7 @@ import {
   type AvifEncoder,
   type ImageData,
   type ImageDataArgs,
-} from "../../src/node/image-encoding";
+} from "../../src/node/build/image-encoding";
 import type { VoltisAvifOptions } from "./options";
 
 export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) =>
@@ -39,7 +39,7 @@ type Resolver = (source: unknown, args: ImageDataArgs, context: unknown, info: u
 /**
  * `ImageSharp.gatsbyImageData`, extended (`createResolvers`, the original resolver from
  * `info.originalResolver`): a field that asks for AVIF gets gatsby-plugin-sharp's image data
- * for its other formats, then its AVIF files from src/node/image-encoding.ts, at the same
+ * for its other formats, then its AVIF files from src/node/build/image-encoding.ts, at the same
  * widths. The query, its arguments and the data's shape do not change.
  */
 export const createResolvers: GatsbyNode["createResolvers"] = (

@@ -1,5 +1,5 @@
 import type { PluginOptions } from "gatsby";
-import type { ImageDefaults } from "../../src/node/image-encoding";
+import type { ImageDefaults } from "../../src/node/build/image-encoding";
 
 /** Options given in gatsby-config.ts. */
 export interface VoltisAvifOptions extends PluginOptions {

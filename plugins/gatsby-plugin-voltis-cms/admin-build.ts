@@ -15,7 +15,7 @@
  *   src/cms/gatsby-in-preview.tsx. webpack's filesystem cache in .cache/ makes
  *   a warm build recompile only what changed.
  * - index.html is written here: French, never indexed (X-Robots-Tag on
- *   /admin/* as well, src/node/netlify-headers.ts).
+ *   /admin/* as well, src/node/postbuild/netlify-headers.ts).
  *
  * Nothing here touches the public pages' webpack build.
  */
@@ -26,7 +26,7 @@ import MiniCssExtractPlugin from "mini-css-extract-plugin";
 import webpack from "webpack";
 import { buildCmsConfig } from "../../src/cms/config";
 import { cmsEnvironment } from "../../src/cms/environment";
-import { loadSiteFacts } from "../../src/node/site-facts";
+import { loadSiteFacts } from "../../src/node/content/site-facts";
 import { tokensFrom } from "../gatsby-remark-voltis/site-tokens";
 
 export const ADMIN_DIR = "admin";

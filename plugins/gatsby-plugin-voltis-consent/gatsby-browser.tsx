@@ -1,9 +1,9 @@
 import * as React from "react";
 import type { GatsbyBrowser } from "gatsby";
 import { ConsentProvider } from "../../src/components/consent/ConsentProvider";
-import { readConsent } from "../../src/components/consent/consent-storage";
-import { activateAnalyticsScripts } from "../../src/components/consent/inert-scripts";
-import { isAnalyticsActive, sendPageView } from "../../src/components/consent/page-view";
+import { readConsent } from "../../src/lib/consent/consent-storage";
+import { activateAnalyticsScripts } from "../../src/lib/consent/inert-scripts";
+import { isAnalyticsActive, sendPageView } from "../../src/lib/consent/page-view";
 import type { VoltisConsentOptions } from "./options";
 
 const options = (pluginOptions: unknown) => pluginOptions as VoltisConsentOptions;

@@ -1,13 +1,13 @@
 import * as React from "react";
 import type { GatsbySSR } from "gatsby";
 import { ConsentProvider } from "../../src/components/consent/ConsentProvider";
-import { consentDefaultsScript } from "../../src/components/consent/consent-mode";
-import { gtagConfigScript, gtagScriptUrl } from "../../src/components/consent/gtag-tags";
+import { consentDefaultsScript } from "../../src/lib/consent/consent-mode";
+import { gtagConfigScript, gtagScriptUrl } from "../../src/lib/consent/gtag-tags";
 import {
   ANALYTICS_CATEGORY,
   CONSENT_CATEGORY_ATTRIBUTE,
   INERT_SRC_ATTRIBUTE,
-} from "../../src/components/consent/inert-scripts";
+} from "../../src/lib/consent/inert-scripts";
 import { CONFIRMATION_PATH } from "../../src/lib/routes";
 import type { VoltisConsentOptions } from "./options";
 
@@ -24,7 +24,7 @@ const INERT = { type: "text/plain", [CONSENT_CATEGORY_ATTRIBUTE]: ANALYTICS_CATE
  * Before consent nothing may reach Google (CNIL). Every measured page gets:
  * - in <head>, the Consent Mode defaults (all denied), before any analytics script;
  * - after the page, Google's tag and its configuration, both inert until the
- *   visitor accepts (src/components/consent/gtag-tags.ts).
+ *   visitor accepts (src/lib/consent/gtag-tags.ts).
  * The confirmation of a quote request is never measured: nothing there.
  */
 export const onRenderBody: GatsbySSR["onRenderBody"] = (

@@ -1,7 +1,7 @@
 import type { GatsbyNode } from "gatsby";
-import { sourceForQueries } from "../../src/node/function-sources";
-import { writeSiteMailboxModule } from "../../src/node/site-mailbox-module";
-import { forgetFunctionsOrigin, recordFunctionsOrigin } from "../../src/node/stale-functions";
+import { sourceForQueries } from "../../src/node/build/function-sources";
+import { writeSiteMailboxModule } from "../../src/node/build/site-mailbox-module";
+import { forgetFunctionsOrigin, recordFunctionsOrigin } from "../../src/node/tools/stale-functions";
 
 /*
  * What the contact function (src/api/contact-us.ts) needs from Gatsby's
@@ -11,8 +11,8 @@ import { forgetFunctionsOrigin, recordFunctionsOrigin } from "../../src/node/sta
 /**
  * Before anything is compiled (Gatsby compiles its functions at
  * `onPreBootstrap`): the company's mailbox as the JSON module the function
- * imports (src/node/site-mailbox-module.ts), and the record of which command
- * compiled the functions deleted until this one is done (src/node/stale-functions.ts).
+ * imports (src/node/build/site-mailbox-module.ts), and the record of which command
+ * compiled the functions deleted until this one is done (src/node/tools/stale-functions.ts).
  */
 export const onPreInit: GatsbyNode["onPreInit"] = () => {
   writeSiteMailboxModule(process.cwd());
@@ -32,7 +32,7 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = () => {
 /**
  * The query extractor reads nothing of the Gatsby Functions in src/api: their
  * documented `export const config` is not taken for a page's (see
- * src/node/function-sources.ts).
+ * src/node/build/function-sources.ts).
  */
 export const preprocessSource: GatsbyNode["preprocessSource"] = ({ filename }) =>
   sourceForQueries(filename, process.cwd());

@@ -1,10 +1,10 @@
 import * as fs from "fs";
 import * as path from "path";
 import type { GatsbyNode } from "gatsby";
-import { robotsTxt } from "../../src/node/robots";
-import { writeHeadersFile } from "../../src/node/netlify-headers";
-import { checkClientEntryAwaited, gatsbyOutputChanged, postProcessPages } from "../../src/node/built-html";
-import { recompressManifestIcons } from "../../src/node/png-icons";
+import { robotsTxt } from "../../src/node/postbuild/robots";
+import { writeHeadersFile } from "../../src/node/postbuild/netlify-headers";
+import { checkClientEntryAwaited, gatsbyOutputChanged, postProcessPages } from "../../src/node/postbuild/built-html";
+import { recompressManifestIcons } from "../../src/node/postbuild/png-icons";
 import type { VoltisProductionOptions } from "./options";
 
 export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) =>
@@ -21,8 +21,8 @@ export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) 
 
 /**
  * The pages post-processed (stray NUL bytes out, bundles loaded after the first
- * paint, the current global stylesheet in pages Gatsby kept: src/node/built-html.ts), the manifest's icons re-encoded losslessly
- * (src/node/png-icons.ts), then robots.txt, then our section of
+ * paint, the current global stylesheet in pages Gatsby kept: src/node/postbuild/built-html.ts), the manifest's icons re-encoded losslessly
+ * (src/node/postbuild/png-icons.ts), then robots.txt, then our section of
  * public/_headers (per-page CSP hashes, of the final HTML; preview noindex).
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }, pluginOptions) => {

@@ -1,6 +1,6 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 // The company's mailbox from content/settings/site.md, written by the build as a
-// JSON module (src/node/site-mailbox-module.ts): the default recipient, wherever the function runs.
+// JSON module (src/node/build/site-mailbox-module.ts): the default recipient, wherever the function runs.
 import site from "../lib/contact/server/site-mailbox.generated.json";
 import {
   contactFunctionConfig,

@@ -1,14 +1,14 @@
 /**
  * The Decap CMS configuration, generated from the content model
- * (`src/node/content-model.ts`) and the content check's rules
- * (`src/node/content-rules.ts`). There is no hand-written config.yml: the
+ * (`src/node/content/content-model.ts`) and the content check's rules
+ * (`src/node/content/content-rules.ts`). There is no hand-written config.yml: the
  * config is computed at build time (gatsby-node of plugins/gatsby-plugin-voltis-cms)
  * and handed to `CMS.init({ config })` by the admin bundle.
  *
  * Pure: no Node module, so a unit test can compare it with the model both ways.
  */
-import { CONTENT_KINDS, type ContentKind, type FieldSpec } from "../node/content-model";
-import { RULES, type RuleName } from "../node/content-rules";
+import { CONTENT_KINDS, type ContentKind, type FieldSpec } from "../node/content/content-model";
+import { RULES, type RuleName } from "../node/content/content-rules";
 import { ICON_NAMES } from "../lib/icon-names";
 
 /** A Decap field, as far as this site uses them. */
@@ -272,7 +272,7 @@ export const cleanEntryData = (folder: string, data: Record<string, unknown>): R
   return cleaned;
 };
 
-/** The company facts of content/settings/site.md (checked by src/node/site-facts.ts). */
+/** The company facts of content/settings/site.md (checked by src/node/content/site-facts.ts). */
 export const SITE_SETTINGS_FIELDS: CmsField[] = [
   { name: "name", label: "Nom de l’entreprise", widget: "string", required: true },
   { name: "tagline", label: "Slogan", widget: "string", required: true },

@@ -4,7 +4,7 @@ declare module "*.woff2" {
   export default url;
 }
 
-/** A file imported with `?raw`: its text (webpack's asset/source, see src/node/raw-source.ts). */
+/** A file imported with `?raw`: its text (webpack's asset/source, see src/node/build/raw-source.ts). */
 declare module "*?raw" {
   const text: string;
   export default text;

@@ -4,6 +4,6 @@
  * inlines it in every page's <head>; the design tokens it reads come from
  * `themeCustomProperties` (src/styles/theme.ts), written there by gatsby-ssr.tsx.
  */
-// The two variable fonts: @fontsource's Latin faces and the French subsets the first screen loads (src/node/font-subset.ts).
+// The two variable fonts: @fontsource's Latin faces and the French subsets the first screen loads (src/node/tools/font-subset.ts).
 import "../fonts/fonts-fr.css";
 import "./global.css";

@@ -1,6 +1,6 @@
 import { css } from "styled-components";
 import { media } from "./vars";
-import { RENDER_ALL_ATTRIBUTE } from "../components/ui/render-all";
+import { RENDER_ALL_ATTRIBUTE } from "../browser/render-all";
 
 /**
  * For blocks below the fold: the browser lays them out and paints them only
@@ -20,7 +20,7 @@ import { RENDER_ALL_ATTRIBUTE } from "../components/ui/render-all";
  * the block. The contact section, with the form's lists, is left out.
  *
  * Before a jump to an anchor, everything is laid out for good
- * (src/components/ui/render-all.ts).
+ * (src/browser/render-all.ts).
  */
 export const renderNearViewport = (mobilePx: number, desktopPx: number) => css`
   html:not([${RENDER_ALL_ATTRIBUTE}]) & {

@@ -6,7 +6,7 @@ import { Seo, useSeoSite } from "../components/seo/Seo";
 import { legalPageJsonLd } from "../components/seo/site-json-ld";
 import { legalPath } from "../lib/routes";
 import { CookieChoicePanel } from "../components/consent/CookieChoicePanel";
-import { COOKIE_POLICY_SLUG } from "../components/consent/cookie-policy";
+import { COOKIE_POLICY_SLUG } from "../lib/consent/cookie-policy";
 import { StaticIsland } from "../components/ui/StaticIsland";
 
 type Data = Queries.LegalPageByIdQuery;

@@ -3,7 +3,7 @@ import { Link } from "gatsby";
 import styled, { keyframes } from "styled-components";
 import { media, vars } from "../../styles/vars";
 import { Button } from "../ui/Button";
-import { COOKIE_POLICY_PATH } from "./cookie-policy";
+import { COOKIE_POLICY_PATH } from "../../lib/consent/cookie-policy";
 
 export interface ConsentBannerProps {
   onAccept: () => void;

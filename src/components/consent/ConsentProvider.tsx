@@ -1,6 +1,6 @@
 import * as React from "react";
 import { ConsentContext, type ConsentContextValue } from "./consent-context";
-import { readConsent, writeConsent } from "./consent-storage";
+import { readConsent, writeConsent } from "../../lib/consent/consent-storage";
 
 const ConsentBanner = React.lazy(() => import("./ConsentBanner"));
 
@@ -41,7 +41,7 @@ const AnalyticsConsent = ({ measurementId, children }: { measurementId: string; 
     // Accepted earlier: the tag already runs (onClientEntry); the field vitals follow, off the critical path.
     if (stored?.analytics) {
       whenIdle(
-        () => void import("./analytics").then((analyticsModule) => analyticsModule.measureWebVitals(measurementId)),
+        () => void import("../../lib/consent/analytics").then((analyticsModule) => analyticsModule.measureWebVitals(measurementId)),
       );
     }
   }, [measurementId]);
@@ -65,7 +65,7 @@ const AnalyticsConsent = ({ measurementId, children }: { measurementId: string; 
           : "Votre choix est enregistré\u00a0: mesure d’audience refusée.",
       );
       close();
-      void import("./analytics").then((analyticsModule) =>
+      void import("../../lib/consent/analytics").then((analyticsModule) =>
         analytics ? analyticsModule.grantAnalytics(measurementId) : analyticsModule.denyAnalytics(measurementId),
       );
     },

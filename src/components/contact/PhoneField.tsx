@@ -1,7 +1,7 @@
 import * as React from "react";
 import PhoneInput, { type CountryData } from "react-phone-input-2";
 import fr from "react-phone-input-2/lang/fr.json";
-// The input's own style, as text (`?raw`, src/node/raw-source.ts): imported as CSS, Gatsby
+// The input's own style, as text (`?raw`, src/node/build/raw-source.ts): imported as CSS, Gatsby
 // would inline it (flag sprite included, about 40 kB) into every page's HTML; as text it
 // stays in this lazy chunk.
 import phoneInputCss from "react-phone-input-2/lib/style.css?raw";

@@ -5,7 +5,7 @@ import { renderNearViewport } from "../../styles/render-near";
 
 export interface ClientLogoData {
   name: string;
-  /** The logo's drawing, made safe at build time (src/node/inline-svg.ts). */
+  /** The logo's drawing, made safe at build time (src/node/content/inline-svg.ts). */
   svg: { viewBox: string; markup: string };
 }
 

@@ -22,7 +22,7 @@ export interface ProjectCardData {
   isReverse: boolean;
   tags: readonly ProjectTag[];
   image?: IGatsbyImageData | null;
-  /** The project's logo, drawn inside the page (made safe at build time, src/node/inline-svg.ts). */
+  /** The project's logo, drawn inside the page (made safe at build time, src/node/content/inline-svg.ts). */
   iconSvg?: { viewBox: string; markup: string } | null;
   /** Public URL of the project's logo (SVG), where it is not drawn inline (the CMS preview, say). */
   iconUrl?: string | null;

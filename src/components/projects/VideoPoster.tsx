@@ -3,7 +3,7 @@ import { Link } from "gatsby";
 import styled from "styled-components";
 import { media, vars } from "../../styles/vars";
 import type { YouTubeVideo } from "../../lib/youtube";
-import { COOKIE_POLICY_PATH } from "../consent/cookie-policy";
+import { COOKIE_POLICY_PATH } from "../../lib/consent/cookie-policy";
 
 /** The cookie policy's section on YouTube videos (its heading "Vidéos YouTube"). */
 const VIDEO_POLICY_PATH = `${COOKIE_POLICY_PATH}#videos-youtube`;

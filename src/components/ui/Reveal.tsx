@@ -1,7 +1,7 @@
 import * as React from "react";
 import { css } from "styled-components";
 import { durations, vars } from "../../styles/vars";
-import { observeReveal, REVEAL_ATTRIBUTE } from "./reveal-script";
+import { observeReveal, REVEAL_ATTRIBUTE } from "../../browser/reveal-script";
 
 interface RevealProps {
   children: React.ReactNode;

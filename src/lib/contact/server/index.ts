@@ -4,7 +4,7 @@ export * from "./handler";
 export * from "./mailer";
 export * from "./outbox";
 export * from "./rate-limit";
-export * from "./resend";
+export * from "./retry-pending";
 export * from "./store";
 export * from "./blobs-store";
 export * from "./blobs-rate-limit";

@@ -1,6 +1,6 @@
 import { pruneRateCounters } from "./blobs-rate-limit";
 import { settingsFromEnv, type ContactEnv } from "./config";
-import { retryPending, type ResendReport } from "./resend";
+import { retryPending, type RetryReport } from "./retry-pending";
 import { contactStorage } from "./store-from-env";
 
 /**
@@ -20,7 +20,7 @@ export interface ScheduledRunSummary {
   message?: string;
 }
 
-const ids = (report: ResendReport) => ({
+const ids = (report: RetryReport) => ({
   delivered: report.delivered.map((record) => record.request.id),
   failed: report.failed.map(({ record, error }) => ({ id: record.request.id, error })),
   skipped: report.skipped.map(({ record, reason }) => ({ id: record.request.id, reason })),

@@ -1,7 +1,7 @@
 import * as fs from "fs";
 import * as path from "path";
-import { siteMailboxFrom, type SiteMailbox } from "../lib/contact/server/config";
-import { SITE_FILE } from "./site-facts";
+import { siteMailboxFrom, type SiteMailbox } from "../../lib/contact/server/config";
+import { SITE_FILE } from "../content/site-facts";
 
 /**
  * The contact function's copy of the company's mailbox (the default recipient

@@ -1,4 +1,4 @@
-import { legalPath, PORTFOLIO_PAGE_SIZE, portfolioPagePath, projectPath, RESERVED_PATHS } from "../lib/routes";
+import { legalPath, PORTFOLIO_PAGE_SIZE, portfolioPagePath, projectPath, RESERVED_PATHS } from "../../lib/routes";
 
 /** What `createPages` needs to know of a project or legal page. */
 export interface PageSource {

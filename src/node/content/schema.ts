@@ -31,7 +31,7 @@ export const typeDefs = /* GraphQL */ `
     image: File! @fileByRelativePath
     thumbnail_image: File @fileByRelativePath
     icon: File! @fileByRelativePath
-    "The card's logo (icon) as markup to draw inside the page (src/node/inline-svg.ts)."
+    "The card's logo (icon) as markup to draw inside the page (src/node/content/inline-svg.ts)."
     iconSvg: InlineSvg!
     iconPage: File @fileByRelativePath
     isReverse: Boolean!
@@ -96,7 +96,7 @@ export const typeDefs = /* GraphQL */ `
     order: Int!
     name: String!
     icon: File! @fileByRelativePath
-    "The logo as markup to draw inside the page (src/node/inline-svg.ts)."
+    "The logo as markup to draw inside the page (src/node/content/inline-svg.ts)."
     svg: InlineSvg!
   }
 

@@ -1,4 +1,4 @@
-import { CONFIRMATION_PATH } from "../../lib/routes";
+import { CONFIRMATION_PATH } from "../routes";
 
 /**
  * Page views, in the form Google's tag expects (`page_view` with the path).

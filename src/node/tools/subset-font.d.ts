@@ -1,4 +1,4 @@
-/** subset-font ships no types: the part of its API the font subsetting uses (src/node/font-subset.ts). */
+/** subset-font ships no types: the part of its API the font subsetting uses (src/node/tools/font-subset.ts). */
 declare module "subset-font" {
   type AxisRange = number | { min: number; max: number; default?: number };
   export type SubsetFontOptions = {

@@ -1,4 +1,4 @@
-import { legalPath } from "../../lib/routes";
+import { legalPath } from "../routes";
 
 /** The cookie policy is the legal page content/legal/politique-cookies.md. */
 export const COOKIE_POLICY_SLUG = "politique-cookies";

@@ -69,7 +69,7 @@ const SHARP_DEFAULT_FORMATS = ["auto", "webp"];
 const SHARP_DEFAULT_QUALITY = 50;
 
 function fail(message: string): never {
-  throw new Error(`${message} (src/node/image-encoding.ts)`);
+  throw new Error(`${message} (src/node/build/image-encoding.ts)`);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { HOME_PATH } from "../lib/routes";
+import { HOME_PATH } from "../../lib/routes";
 
 /**
  * Server redirects, as data: mirrored in netlify.toml (a test keeps the two in

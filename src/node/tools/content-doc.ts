@@ -1,10 +1,10 @@
 import * as fs from "fs";
 import * as path from "path";
 import matter from "gray-matter";
-import { CONTENT_KINDS, type ContentKind, type FieldType } from "./content-model";
-import { ICON_NAMES } from "../lib/icon-names";
-import { SITE_FILE } from "./site-facts";
-import { tokensFrom } from "../../plugins/gatsby-remark-voltis/site-tokens";
+import { CONTENT_KINDS, type ContentKind, type FieldType } from "../content/content-model";
+import { ICON_NAMES } from "../../lib/icon-names";
+import { SITE_FILE } from "../content/site-facts";
+import { tokensFrom } from "../../../plugins/gatsby-remark-voltis/site-tokens";
 
 /**
  * The generated part of CONTENT.md (the writers' guide): one table per kind of

@@ -34,7 +34,7 @@ export const gatsbyVersion = (): string =>
 /** Gatsby's output is not what a step expects: the build stops, naming the step and the version. */
 export const gatsbyOutputChanged = (step: string, what: string): Error =>
   new Error(
-    `${step} (src/node/built-html.ts) : ${what} dans la sortie de Gatsby ${gatsbyVersion()}. ` +
+    `${step} (src/node/postbuild/built-html.ts) : ${what} dans la sortie de Gatsby ${gatsbyVersion()}. ` +
       "Vérifiée sur la version mineure que package.json fixe ; voir docs/upgrading.md.",
   );
 

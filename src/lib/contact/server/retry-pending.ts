@@ -2,7 +2,7 @@ import { buildMail, sendMail } from "./mailer";
 import { fileOutboxStore, attemptInFlight, nextAttempt, pendingRecords, type OutboxStore } from "./store";
 import type { AttemptOrigin, OutboxRecord } from "./outbox";
 
-export interface ResendReport {
+export interface RetryReport {
   delivered: OutboxRecord[];
   failed: { record: OutboxRecord; error: string }[];
   /** Left alone: another sender holds an attempt, took this one first, or the attempts ran out. */
@@ -31,9 +31,9 @@ export interface RetrySettings {
  * blocks the request for STALE_CLAIM_MS (its sender may still be at work),
  * then counts as interrupted and the next number is claimed.
  */
-export const retryPending = async (store: OutboxStore, settings: RetrySettings): Promise<ResendReport> => {
+export const retryPending = async (store: OutboxStore, settings: RetrySettings): Promise<RetryReport> => {
   const now = settings.now ?? (() => new Date());
-  const report: ResendReport = { delivered: [], failed: [], skipped: [] };
+  const report: RetryReport = { delivered: [], failed: [], skipped: [] };
   for (const record of pendingRecords(await store.read())) {
     if (attemptInFlight(record, now())) {
       report.skipped.push({ record, reason: "in-flight" });
@@ -80,4 +80,4 @@ export const retryPending = async (store: OutboxStore, settings: RetrySettings):
 /** The file outbox of `outboxDir`, resent by the outbox command (kept for callers of the file-only API). */
 export const resendUndelivered = (
   settings: Omit<RetrySettings, "by"> & { outboxDir: string; by?: AttemptOrigin },
-): Promise<ResendReport> => retryPending(fileOutboxStore(settings.outboxDir), { by: "outbox", ...settings });
+): Promise<RetryReport> => retryPending(fileOutboxStore(settings.outboxDir), { by: "outbox", ...settings });
