@@ -3,7 +3,7 @@ import type { GatsbyConfig } from "gatsby";
 import { CONTENT_KINDS } from "./src/node/content/content-model";
 import { loadSiteFacts } from "./src/node/content/site-facts";
 import { analyticsMeasurementId, isPublicContext } from "./src/node/build/deploy-context";
-import { tokensFrom } from "./plugins/gatsby-remark-voltis/site-tokens";
+import { tokensFrom } from "./src/lib/markdown/tokens";
 import { CONFIRMATION_PATH } from "./src/lib/routes";
 
 const site = loadSiteFacts(__dirname);

@@ -11,7 +11,8 @@ import { summarize } from "./src/node/content/plain-text";
 import { inlineSvg } from "./src/node/content/inline-svg";
 import { withRawSource } from "./src/node/build/raw-source";
 import { downscaleSourceImages, readProjectImages, sourceImageWarnings } from "./src/node/content/source-images";
-import { fillTokens, loadTokens } from "./plugins/gatsby-remark-voltis/site-tokens";
+import { fillTokens } from "./src/lib/markdown/tokens";
+import { loadTokens } from "./src/node/content/site-tokens";
 
 /** Company facts for {{tokens}} in frontmatter texts (the Markdown bodies get them in the remark plugin). */
 const siteTokens = loadTokens(process.cwd());

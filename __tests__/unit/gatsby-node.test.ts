@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { createPages, onCreateNode, onPreBootstrap } from "../../gatsby-node";
-import { loadTokens } from "../../plugins/gatsby-remark-voltis/site-tokens";
+import { loadTokens } from "../../src/node/content/site-tokens";
 
 /** Fixture nodes as the GraphQL layer returns them to createPages. */
 const projectNode = (slug: string, draft = false) => ({

@@ -11,7 +11,7 @@ import toHtml from "hast-util-to-html";
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const voltis = require("../../plugins/gatsby-remark-voltis") as {
-  setParserPlugins: () => [unknown, unknown?][];
+  setParserPlugins: () => [unknown, unknown][];
 };
 
 const toHtmlLikeTheSite = (markdown: string): string => {

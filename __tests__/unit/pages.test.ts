@@ -1,8 +1,7 @@
 /** @jest-environment node */
 import { planPages, planPortfolioPages, type PageSource } from "../../src/node/content/pages";
 import { fallbackFor, legalPath, normalizePath, PORTFOLIO_PAGE_SIZE, projectPath } from "../../src/lib/routes";
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { slugifyHeading } = require("../../plugins/gatsby-remark-voltis/slugify");
+import { slugifyHeading } from "../../src/lib/markdown/remark";
 
 const SLUGS = [
   "gerer-mon-permis",

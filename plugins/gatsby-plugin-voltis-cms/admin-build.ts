@@ -27,7 +27,7 @@ import webpack from "webpack";
 import { buildCmsConfig } from "../../src/cms/config";
 import { cmsEnvironment } from "../../src/cms/environment";
 import { loadSiteFacts } from "../../src/node/content/site-facts";
-import { tokensFrom } from "../gatsby-remark-voltis/site-tokens";
+import { tokensFrom } from "../../src/lib/markdown/tokens";
 
 export const ADMIN_DIR = "admin";
 export const ADMIN_PAGE_TITLE = "Voltis Digital — Gestion du contenu";
@@ -99,7 +99,7 @@ export const adminWebpackConfig = (rootDir: string, develop: boolean): webpack.C
           options: {
             babelrc: false,
             configFile: false,
-            // CommonJS files (plugins/gatsby-remark-voltis/tokens.js) stay CommonJS, as in Gatsby's own build.
+            // A CommonJS file stays CommonJS, as in Gatsby’s own build.
             sourceType: "unambiguous",
             presets: [
               ["babel-preset-gatsby", { stage: develop ? "develop" : "build-javascript" }],

@@ -9,7 +9,7 @@ import { fr } from "decap-cms-locales";
 import "../styles/global-styles";
 import type { CmsConfig } from "./config";
 import { cleanEntryData, REGEX_PATTERN_MESSAGE } from "./config";
-import type { SiteTokens } from "../../plugins/gatsby-remark-voltis/tokens";
+import type { SiteTokens } from "../lib/markdown/tokens";
 import { previewTemplates } from "./previews";
 
 declare const __VOLTIS_CMS_CONFIG__: CmsConfig;

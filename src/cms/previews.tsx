@@ -16,8 +16,7 @@ import { LegalPageView } from "../components/legal/LegalPageView";
 import { OfferCard } from "../components/home/PricingSection";
 import { ServicesSection } from "../components/home/ServicesSection";
 import { ProcessSection } from "../components/home/ProcessSection";
-import type { SiteTokens } from "../../plugins/gatsby-remark-voltis/tokens";
-import { fillTokens } from "../../plugins/gatsby-remark-voltis/tokens";
+import { fillTokens, type SiteTokens } from "../lib/markdown/tokens";
 import { renderMarkdown } from "./markdown";
 
 /** What Decap hands a preview template (the parts used here). */

@@ -4,7 +4,8 @@ import matter from "gray-matter";
 import { CONTENT_KINDS, type ContentKind, type FieldSpec } from "./content-model";
 import { ICON_NAMES, isIconName } from "../../lib/icon-names";
 import { follows, RULES, type RuleName } from "./content-rules";
-import { loadTokens, unknownTokens, type SiteTokens } from "../../../plugins/gatsby-remark-voltis/site-tokens";
+import { unknownTokens, type SiteTokens } from "../../lib/markdown/tokens";
+import { loadTokens } from "./site-tokens";
 
 /** One problem in one Markdown file, in a form a writer can act on. */
 export interface ContentProblem {

@@ -4,7 +4,7 @@ import matter from "gray-matter";
 import { CONTENT_KINDS, type ContentKind, type FieldType } from "../content/content-model";
 import { ICON_NAMES } from "../../lib/icon-names";
 import { SITE_FILE } from "../content/site-facts";
-import { tokensFrom } from "../../../plugins/gatsby-remark-voltis/site-tokens";
+import { tokensFrom } from "../../lib/markdown/tokens";
 
 /**
  * The generated part of CONTENT.md (the writers' guide): one table per kind of

@@ -1,0 +1,71 @@
+/**
+ * What the site does to its Markdown beyond remark's defaults, in one place for
+ * the two renderers: the site's build (gatsby-transformer-remark, through the
+ * thin sub-plugin plugins/gatsby-remark-voltis) and the CMS previews
+ * (src/cms/markdown.ts).
+ *
+ * - Parser: GitHub-flavoured Markdown (tables, task lists, autolinks, `~~strike~~`)
+ *   with single-tilde strikethrough off, so that `~a~` stays text. The transformer
+ *   itself is configured with `gfm: false`, which would otherwise turn it on.
+ * - Tree: fills in the company facts ({{name}}, {{email}}…, ./tokens.ts) in text
+ *   and links, and gives every h2/h3 an id built from its text, so legal pages
+ *   can have a table of contents and every section a link.
+ *
+ * Node loads this file directly, stripping its types, when
+ * gatsby-transformer-remark requires the sub-plugin: its relative imports name
+ * their `.ts` file, and it uses only syntax that type stripping erases.
+ */
+import remarkGfm from "remark-gfm";
+import { fillTokens, type SiteTokens } from "./tokens.ts";
+
+/** A node of remark's Markdown tree (mdast), as far as this module reads it. */
+export interface MarkdownNode {
+  type: string;
+  depth?: number;
+  value?: string;
+  url?: string;
+  data?: { id?: string; hProperties?: Record<string, unknown>; [key: string]: unknown };
+  children?: MarkdownNode[];
+}
+
+/** The parser plugins, as unified's `use` takes them: `[plugin, options]`. */
+export const parserPlugins = (): [unknown, unknown][] => [[remarkGfm, { singleTilde: false }]];
+
+/** "Article 3 – Définitions" → "article-3-definitions" */
+export const slugifyHeading = (text: string): string =>
+  String(text)
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[’']/g, "-")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+
+/** The text of a node and its children, as a heading's id is built from it. */
+export const textOf = (node: MarkdownNode): string =>
+  node.type === "text" || node.type === "inlineCode"
+    ? (node.value ?? "")
+    : (node.children ?? []).map(textOf).join("");
+
+/**
+ * Fills tokens and gives h2/h3 their ids, in place; returns the same tree. Two
+ * headings with the same text get `titre`, `titre-2`…; a heading with no letter
+ * or digit gets `section`.
+ */
+export const transformMarkdown = <T extends MarkdownNode>(tree: T, tokens: SiteTokens): T => {
+  const used = new Map<string, number>();
+  const visit = (node: MarkdownNode): void => {
+    if (typeof node.value === "string" && node.value.includes("{{")) node.value = fillTokens(node.value, tokens);
+    if (typeof node.url === "string" && node.url.includes("{{")) node.url = fillTokens(node.url, tokens);
+    if (node.type === "heading" && node.depth !== undefined && node.depth >= 2 && node.depth <= 3) {
+      const base = slugifyHeading(textOf(node)) || "section";
+      const count = used.get(base) ?? 0;
+      used.set(base, count + 1);
+      const id = count === 0 ? base : `${base}-${count + 1}`;
+      node.data = { ...node.data, id, hProperties: { ...node.data?.hProperties, id } };
+    }
+    (node.children ?? []).forEach(visit);
+  };
+  visit(tree);
+  return tree;
+};
