@@ -31,4 +31,42 @@ export default tseslint.config(
     files: ["**/*.{js,cjs}"],
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
+  // Layers (docs/architecture.md): src/ never reaches into the local plugins, and
+  // the modules components are built on never import components.
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/plugins/**"],
+              message: "src/ does not import from plugins/: shared code lives in src/lib or src/node.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["src/styles/**", "src/lib/**", "src/browser/**", "src/node/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/plugins/**"],
+              message: "src/ does not import from plugins/: shared code lives in src/lib or src/node.",
+            },
+            {
+              group: ["**/components/**"],
+              message: "Components build on styles, lib and browser modules, not the other way round.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -19,7 +19,7 @@ import { FORM_FIELDS, readPostedForm, valuesFromPost } from "../../lib/contact/f
 import { sendContactRequest } from "../../lib/contact/send";
 import { legalPath } from "../../lib/routes";
 import { BudgetSelect } from "./BudgetSelect";
-import { FORM_COPY } from "./form-copy";
+import { FORM_COPY } from "../../lib/contact/form-copy";
 import {
   FieldBlock,
   FieldGrid,

@@ -3,7 +3,7 @@ import { Link } from "gatsby";
 import styled from "styled-components";
 import { legalPath } from "../../lib/routes";
 import { hydratingServerHtml } from "../ui/StaticIsland";
-import { FORM_COPY } from "./form-copy";
+import { FORM_COPY } from "../../lib/contact/form-copy";
 import {
   CONTROL_HEIGHT,
   FieldBlock,

@@ -11,7 +11,7 @@ import {
 import { contactEndpoint } from "../../lib/contact/endpoint";
 import { Link } from "gatsby";
 import { legalPath } from "../../lib/routes";
-import { FORM_COPY } from "./form-copy";
+import { FORM_COPY } from "../../lib/contact/form-copy";
 import {
   CHEVRON_SPACE,
   controlStyle,

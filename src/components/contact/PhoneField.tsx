@@ -8,7 +8,7 @@ import phoneInputCss from "react-phone-input-2/lib/style.css?raw";
 import styled, { createGlobalStyle } from "styled-components";
 import { DEFAULT_COUNTRY, PHONE_MAX_LENGTH } from "../../lib/contact";
 import { CONTROL_HEIGHT, controlStyle, type FieldState } from "./form-layout";
-import { FORM_COPY } from "./form-copy";
+import { FORM_COPY } from "../../lib/contact/form-copy";
 import { vars } from "../../styles/vars";
 
 /**

@@ -1,4 +1,4 @@
-import { FORM_COPY } from "../../../components/contact/form-copy";
+import { FORM_COPY } from "../form-copy";
 import { BUDGET_OPTIONS, BUDGET_PLACEHOLDER, SPAM_TRAP } from "../constants";
 import {
   FORM_MAX_LENGTHS,
