@@ -21,7 +21,7 @@ const publicSite = isPublicContext(process.env);
 /** gatsby-plugin-sharp's defaults for gatsbyImageData; gatsby-plugin-voltis-avif reads the same for its AVIF files. */
 const imageDefaults = {
   // AVIF, and WebP as the <img> itself: no PNG/JPEG fallback, which no browser of today loads
-  // (every one reads WebP) and which cost a third of the encoding time (issue 12).
+  // (every one reads WebP) and which cost a third of the encoding time.
   formats: ["avif", "webp"],
   quality: 80,
   // AVIF at 55 looks the same as at 80 on the site's flat interface mockups (compared side by side)

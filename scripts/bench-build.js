@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * npm run bench:build -- --projects N — how long a writer waits for a build (issue 12).
+ * npm run bench:build -- --projects N — how long a writer waits for a build.
  *
  * 1. Copies the site's sources into a temporary folder outside the repository (the
  *    system's temp dir; node_modules is linked, never copied; no .cache, no public).

@@ -46,7 +46,7 @@ describe("/accueil", () => {
   const page = readPage("/accueil");
   const main = page.querySelector("main")!;
 
-  it("has every section of the specification, each once, in order", () => {
+  it("has every section of docs/product.md, each once, in order", () => {
     const expected = ["hero", "projects", "tarifs", "services", "aboutUs", "Processus", "contact"];
     const ids = main.querySelectorAll("[id]").map((element) => element.id);
     for (const id of expected) expect(ids.filter((found) => found === id)).toHaveLength(1);
@@ -66,7 +66,7 @@ describe("/accueil", () => {
     const img = main.querySelector("#hero picture img")!;
     expect(img).not.toBeNull();
     // A real src and srcset, so the browser fetches it without any script.
-    // The <img> itself is the WebP (every browser of today reads it: no PNG fallback, issue 12), the AVIF a <source>.
+    // The <img> itself is the WebP (every browser of today reads it: no PNG fallback), the AVIF a <source>.
     expect(img.getAttribute("src")).toMatch(/^\/static\/.+\.webp$/);
     expect(img.getAttribute("srcset")).toMatch(/^(\/static\/\S+\.webp \d+w,?\s*)+$/);
     // Decorative, and not the largest paint (the text is): it does not compete with the document.
@@ -76,7 +76,7 @@ describe("/accueil", () => {
     expect(types).toEqual(["image/avif"]);
   });
 
-  it("links the hero buttons and the showcase button where the specification says", () => {
+  it("links the hero buttons and the showcase button where docs/product.md says", () => {
     const hrefOf = (text: string) =>
       main
         .querySelectorAll("a")
@@ -144,7 +144,7 @@ describe("/realisation", () => {
   const page = readPage("/realisation");
   const main = page.querySelector("main")!;
 
-  it("has the heading of the specification as its one h1", () => {
+  it("has the heading of docs/product.md as its one h1", () => {
     const headings = page.querySelectorAll("h1");
     expect(headings).toHaveLength(1);
     expect(headings[0].text.trim()).toBe("Nos projets parlent d’eux-mêmes");

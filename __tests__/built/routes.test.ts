@@ -1,6 +1,6 @@
 /**
  * Assertions on the production build in public/ (run `npm run build` first):
- * every route of the specification exists as static HTML with its French title,
+ * every route of docs/product.md exists as static HTML with its French title,
  * and the project and legal pages were generated from the Markdown files.
  */
 import * as fs from "fs";

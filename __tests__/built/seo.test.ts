@@ -1,7 +1,7 @@
 /**
  * What search engines and social networks read on the built site (public/):
  * each page's canonical URL, description, Open Graph and Twitter cards with an
- * absolute image, the sitemap (every route of spec §2 and nothing else),
+ * absolute image, the sitemap (every route of docs/product.md and nothing else),
  * robots.txt, the web manifest, and JSON-LD whose company facts are those of
  * content/settings/site.md, the one place they live.
  */
@@ -170,7 +170,7 @@ describe("JSON-LD of the agency on /accueil", () => {
 describe("sitemap", () => {
   const locations = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
 
-  it("lists every route of spec §2 and nothing else, without trailing slash", () => {
+  it("lists every route and nothing else, without trailing slash", () => {
     const index = locations(read("sitemap-index.xml"));
     expect(index.length).toBeGreaterThan(0);
     const urls = index.flatMap((sitemap) => locations(read(new URL(sitemap).pathname.slice(1))));

@@ -1,5 +1,5 @@
 /**
- * Consent and analytics in a real browser (CNIL rules, DECISIONS "Analytics and
+ * Consent and analytics in a real browser (CNIL rules, docs/product.md, "Analytics and
  * consent"), on two builds:
  * - the variant built WITH a measurement ID (G-TEST12345), built and served by
  *   its own deploy rehearsal at ANALYTICS_BASE_URL (a webServer of

@@ -6,7 +6,7 @@ import { HEADER_ANCHORS, PROJECTS, ROUTES, squash } from "./support/routes";
 /**
  * Navigation as a visitor uses it, at 375 px and 1280 px: the header's six
  * anchors, the mobile menu, the footer's links, and the buttons that lead from
- * one page to another (spec §2).
+ * one page to another (docs/product.md, "Routes").
  */
 const HOME = "/accueil";
 

@@ -4,7 +4,7 @@ import { openPage, visit, type TestPage } from "./support/pages";
 import { PROJECTS } from "./support/routes";
 
 /**
- * Issue 9, item 8: visitors without JavaScript (scripts off, blocked, or a
+ * Visitors without JavaScript (scripts off, blocked, or a
  * bundle that never arrives on a weak connection) see every word and image,
  * and nothing stray. Then, with JavaScript, the reveal-once animation still
  * hides a section below the fold until it scrolls in, and reduced motion never

@@ -240,7 +240,7 @@ describe("ContactForm: spam trap", () => {
 });
 
 describe("ContactForm: sending", () => {
-  it("posts the JSON body of spec §7, then clears the fields and shows the success toast", async () => {
+  it("posts the contact call's JSON body, then clears the fields and shows the success toast", async () => {
     fetchMock.mockResolvedValue(reply(200));
     const user = userEvent.setup();
     withTheme(<ContactForm recipient={RECIPIENT} />);

@@ -303,7 +303,7 @@ describe.each<Kind>(["file", "blobs"])("the outbox in the %s store", (kind) => {
       expect(pendingRecords({ records, unreadableLines: [] })).toHaveLength(0);
     });
 
-    it("accepts and mails a request with exactly the spec §7 keys", async () => {
+    it("accepts and mails a request with exactly the contact call's keys", async () => {
       use(envFor(kind), { smtpUrl: smtp.url });
       expect((await post(validBody())).json).toMatchObject({ ok: true, delivered: true, stored: true });
       expect(await smtp.waitForMails(1)).toHaveLength(1);

@@ -28,7 +28,7 @@ const build = (overrides: Partial<ContactFormValues> = {}, viewportWidth = 1280)
     submittedAt,
   });
 
-describe("buildContactPayload (spec §7)", () => {
+describe("buildContactPayload", () => {
   it("has the keys of the call, filled from the form, then the spam trap's two fields", () => {
     const payload = buildContactPayload({
       values,

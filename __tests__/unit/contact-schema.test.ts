@@ -33,7 +33,7 @@ const formErrors = async (values: Partial<ContactFormValues>): Promise<Record<st
   }
 };
 
-describe("contact form schema (spec §5)", () => {
+describe("contact form schema", () => {
   it("accepts a complete request", async () => {
     expect(await formErrors({})).toEqual({});
   });
@@ -119,7 +119,7 @@ describe("contact form schema (spec §5)", () => {
   });
 });
 
-describe("contact payload schema (the endpoint's check of spec §7)", () => {
+describe("contact payload schema (the endpoint's check of the contact call)", () => {
   const body = {
     recipient: "contact@voltis-digital.fr",
     subject: "Camille Martin from contact us page",
@@ -165,7 +165,7 @@ describe("contact payload schema (the endpoint's check of spec §7)", () => {
     });
   });
 
-  it("accepts a body with exactly the spec §7 keys (no spam-trap field)", async () => {
+  it("accepts a body with exactly the contact call's keys (no spam-trap field)", async () => {
     const result = await validateContactPayload(body);
     expect(result.ok).toBe(true);
     if (result.ok) {

@@ -1,5 +1,5 @@
 /**
- * Strikethrough in project descriptions (spec §2: GitHub-style Markdown with
+ * Strikethrough in project descriptions (docs/product.md, "Pages": GitHub-style Markdown with
  * single-tilde strikethrough disabled). The HTML is built the way
  * gatsby-transformer-remark builds it (unified 9, remark-parse 9, mdast → hast →
  * HTML), with the parser plugins our sub-plugin gatsby-remark-voltis gives it.

@@ -1,6 +1,6 @@
 import { formatPhoneDisplay } from "../../src/lib/contact";
 
-describe("formatPhoneDisplay (spec §5)", () => {
+describe("formatPhoneDisplay", () => {
   it.each([
     ["33612345678", "33", "+33 6 12 34 56 78"],
     ["+33 6 12 34 56 78", "33", "+33 6 12 34 56 78"],

@@ -1,5 +1,5 @@
 /**
- * Reveal-once animations without a library (spec §9, DECISIONS: nothing hidden
+ * Reveal-once animations without a library (docs/product.md, "Motion" and "Without JavaScript": nothing hidden
  * without JavaScript).
  *
  * `REVEAL_SCRIPT` is a tiny inline script, first in every page's <head>

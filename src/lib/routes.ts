@@ -1,5 +1,5 @@
 /**
- * The site's routes, in one place. URLs have no trailing slash (see DECISIONS).
+ * The site's routes, in one place. URLs have no trailing slash (docs/product.md, "Routes").
  */
 export const HOME_PATH = "/accueil";
 export const PORTFOLIO_PATH = "/realisation";

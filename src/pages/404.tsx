@@ -8,7 +8,7 @@ import { fallbackFor, HOME_PATH, PORTFOLIO_PATH } from "../lib/routes";
 /**
  * Served with a real 404 status for any unknown path. In the browser it sends the
  * visitor on: an unknown project to the portfolio, anything else to the home page
- * (spec §2 and §8). Without JavaScript the links below do the same.
+ * (docs/product.md, "Routes"). Without JavaScript the links below do the same.
  */
 const NotFoundPage = ({ location }: PageProps) => {
   React.useEffect(() => {

@@ -3,7 +3,7 @@ import * as path from "path";
 import matter from "gray-matter";
 
 /**
- * The site's routes (spec §2), read from content/ the way the build reads them,
+ * The site's routes (docs/product.md, "Routes"), read from content/ the way the build reads them,
  * so the suites cover every project and legal page a writer adds or removes.
  * Shared by the e2e suites (a real browser) and the built suites (public/).
  */
@@ -69,13 +69,13 @@ export interface RouteCase {
   kind: RouteKind;
   /** Every one of these must appear in the document title. */
   titleParts: string[];
-  /** Text of the main heading, when the specification fixes it. */
+  /** Text of the main heading, when docs/product.md fixes it. */
   h1?: string;
   /** Embed URL of the page's YouTube video, if it has one. */
   video?: string;
 }
 
-/** Every route of spec §2 that answers 200. */
+/** Every route that answers 200. */
 export const ROUTES: RouteCase[] = [
   { path: "/accueil", kind: "home", titleParts: [SITE.name, SITE.tagline] },
   {

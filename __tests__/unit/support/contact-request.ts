@@ -1,5 +1,5 @@
 /**
- * A quote request as the form sends it (spec §7 body), for the tests of the
+ * A quote request as the form sends it (the body of docs/product.md, "The contact call"), for the tests of the
  * endpoint, its stores and the deployed function. `recipient` is whatever the
  * visitor's page said: the endpoint never mails it.
  */

@@ -5,7 +5,7 @@ import { controlStyle, type FieldState } from "./form-layout";
 import { vars } from "../../styles/vars";
 
 /**
- * The budget field (spec §3, §4): a custom dropdown following the WAI-ARIA
+ * The budget field (docs/product.md, "The contact form"): a custom dropdown following the WAI-ARIA
  * "select-only" pattern, a button that opens a listbox. The mouse opens and
  * closes it, a click on an option fills the field and closes it; the keyboard
  * works the same way: Enter, Space or the arrows open it; ArrowUp/ArrowDown,

@@ -39,7 +39,7 @@ import { PhoneField } from "./PhoneField";
 import { durations, vars } from "../../styles/vars";
 
 /**
- * The quote-request form (spec §3–§5, §7, §8), in its own chunk with the phone
+ * The quote-request form (docs/product.md, "The contact form" and "The contact call"), in its own chunk with the phone
  * input and the toasts (see LazyContactForm). One shared Yup schema checks the
  * fields as the visitor types; a successful send clears them, a failed one
  * keeps them.

@@ -38,7 +38,7 @@ const isContactLink = (target: EventTarget | null): boolean =>
 /**
  * True once the block is within 600 px of the viewport, or as soon as the
  * visitor points at, touches or focuses a link to it. Never before: the form's
- * code is not part of the page's first load (issue 3's JavaScript budget).
+ * code is not part of the page's first load (the JavaScript budgets of docs/performance.md).
  */
 const useLoadWhenNear = (ref: React.RefObject<HTMLElement>): boolean => {
   const [load, setLoad] = React.useState(false);

@@ -146,7 +146,7 @@ export interface FooterProps {
   bottomExtra?: React.ReactNode;
 }
 
-/** Footer: brand, then the three columns of the specification (Contact, Sections, Autres pages). */
+/** Footer: brand, then the three columns of docs/product.md, "Pages" (Contact, Sections, Autres pages). */
 export const Footer = ({ site, sections, pages, bottomExtra }: FooterProps) => {
   const name = site.name ?? "";
   const year = new Date().getFullYear();

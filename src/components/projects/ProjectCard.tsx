@@ -157,7 +157,7 @@ const Title = styled.h3`
   font-weight: 750;
   line-height: ${vars.lineHeights.snug};
   color: ${vars.colors.ink};
-  /* Long titles stop after three lines (spec §2). Browsers apply the -webkit- form
+  /* Long titles stop after three lines (docs/product.md, "Pages"). Browsers apply the -webkit- form
      (with display: -webkit-box); the standard line-clamp stays out while the W3C
      validator reports it as an unknown property. */
   display: -webkit-box;
@@ -263,7 +263,7 @@ export const projectCardFragment = graphql`
       childImageSharp {
         # The same files as the project page's main image (src/templates/project.tsx: same widths, same
         # format), encoded once. WebP only: a project's images are the build's only cost that grows with
-        # the portfolio, and WebP encodes 10 to 20 times faster than AVIF (issue 12). The sizes are the
+        # the portfolio, and WebP encodes 10 to 20 times faster than AVIF. The sizes are the
         # card's real image width: 100vw less gutters and padding on phones, 640 px at most on tablets,
         # the 1.15fr column less its padding from 1024 px on.
         gatsbyImageData(

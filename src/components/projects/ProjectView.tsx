@@ -220,7 +220,7 @@ export interface ProjectViewProps {
 /**
  * The case study: logo, tags, title and the site button over the video (or the
  * thumbnail, or an empty box of the same size), then the main image and the
- * story rendered from Markdown. Without data it says so (DECISIONS).
+ * story rendered from Markdown. Without data it says so (docs/product.md, "Project page").
  */
 export const ProjectView = ({ project, closing }: ProjectViewProps) => {
   if (!project) {
@@ -344,7 +344,7 @@ interface BoundaryState {
   error: Error | null;
 }
 
-/** Catches an error thrown while rendering the project and shows its message in red (spec §8). */
+/** Catches an error thrown while rendering the project and shows its message in red (docs/product.md, "Project page"). */
 export class ProjectErrorBoundary extends React.Component<{ children: React.ReactNode }, BoundaryState> {
   override state: BoundaryState = { error: null };
 

@@ -142,7 +142,7 @@ const StyledInert = styled.span<StyleProps>`
 `;
 
 /**
- * The shared button (spec §4): variants default, secondary and ghost, an
+ * The shared button: variants default, secondary and ghost, an
  * optional disabled state that changes the look and blocks hover effects.
  * It renders as Gatsby's Link (`to`), an <a> (`href`) or a <button>.
  */

@@ -17,7 +17,7 @@ interface RevealProps {
 type RevealStyle = React.CSSProperties & { "--reveal-duration"?: string; "--reveal-delay"?: string };
 
 /**
- * Fades and lifts its content in, once, when it scrolls into view (spec §9:
+ * Fades and lifts its content in, once, when it scrolls into view (docs/product.md, "Motion":
  * 0.8 s, 1 s for project images). Only for content below the fold: the hero is
  * never wrapped. The element is plain server-rendered HTML marked
  * `data-reveal`; the hidden state and the transition are global CSS that
@@ -40,7 +40,7 @@ export const Reveal = ({ children, duration = durations.reveal, delay = 0, class
 };
 
 /**
- * Lift on hover for cards (spec §9: scale 1.02 in 0.2 s), in CSS: only for a
+ * Lift on hover for cards (docs/product.md, "Motion": scale 1.02 in 0.2 s), in CSS: only for a
  * pointer that hovers, and never for visitors who asked for reduced motion.
  * `extraTransitions` keeps the card's own transitions (shadow, border).
  */

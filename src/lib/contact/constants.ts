@@ -3,7 +3,7 @@
  * and the endpoint (Gatsby Function). Spec §3, §5, §7, §8.
  */
 
-/** Field messages (spec §5, §8). */
+/** Field messages (docs/product.md, "The contact form"). */
 export const MESSAGES = {
   required: "Ce champ est requis.",
   email: "Cet email n’est pas valide.",
@@ -17,7 +17,7 @@ export const MESSAGES = {
   elapsed: "Ce champ doit être une durée en millisecondes (un entier positif).",
 } as const;
 
-/** Toasts (spec §4, §8). */
+/** Toasts (docs/product.md, "The contact form" and "Messages"). */
 export const TOASTS = {
   success: "email envoyé avec succès",
   failure: "L’e-mail n’a pas été envoyé",
@@ -26,20 +26,20 @@ export const TOASTS = {
   limit: 20,
 } as const;
 
-/** Email: local part, @, domain, dot, ending of 2 to 4 letters (spec §5). */
+/** Email: local part, @, domain, dot, ending of 2 to 4 letters. */
 export const EMAIL_PATTERN = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,4}$/i;
 
 /**
  * Phone: optional +, optional parentheses around a 3-digit group, 3 digits,
- * then 4 to 6 digits, with optional separators (spec §5).
+ * then 4 to 6 digits, with optional separators.
  */
 export const PHONE_PATTERN = /^[+]?[(]?[0-9]{3}[)]?[-\s.]?[0-9]{3}[-\s.]?[0-9]{4,6}$/;
 
-/** The phone input accepts at most 17 characters, e.g. "+33 6 12 34 56 78" (spec §5, §9). */
+/** The phone input accepts at most 17 characters, e.g. "+33 6 12 34 56 78" (docs/product.md, "The contact form"). */
 export const PHONE_MAX_LENGTH = 17;
 export const DEFAULT_COUNTRY = "fr";
 
-/** Budget options: the value sent is the specification's (spec §3); the label is written the French way. */
+/** Budget options: the value sent is the product's (docs/product.md, "The contact form"); the label is written the French way. */
 export const BUDGET_OPTIONS = [
   { value: "€1.4k-€2.5k", label: "1\u00a0400\u00a0€ – 2\u00a0500\u00a0€" },
   { value: "€2.8k-€10k", label: "2\u00a0800\u00a0€ – 10\u00a0000\u00a0€" },
@@ -78,17 +78,17 @@ export const MAX_LENGTHS = {
   website: 200,
 } as const;
 
-/** Mobile below 768 px, desktop from 768 px (spec §2, §9). */
+/** Mobile below 768 px, desktop from 768 px (docs/product.md, "Routes"). */
 export const DESKTOP_MIN_WIDTH = 768;
 
-/** Time zone of the submission time in the summary (spec §7). */
+/** Time zone of the submission time in the summary (docs/product.md, "The contact call"). */
 export const SUMMARY_TIME_ZONE = "Africa/Casablanca";
 
 /** The request is abandoned after 15 s. */
 export const REQUEST_TIMEOUT_MS = 15_000;
 
-/** Default endpoint: the site's own Gatsby Function (DECISIONS). */
+/** Default endpoint: the site's own Gatsby Function (docs/product.md, "The contact endpoint"). */
 export const DEFAULT_ENDPOINT = "/api/contact-us";
 
-/** Suffix of the subject (spec §7): "<name> from contact us page". */
+/** Suffix of the subject: "<name> from contact us page". */
 export const SUBJECT_SUFFIX = " from contact us page";

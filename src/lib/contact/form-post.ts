@@ -60,7 +60,7 @@ export const valuesFromPost = (posted: PostedForm): ContactFormValues => {
 
 /**
  * Where each check lands on the posted form: the form's own fields, and the
- * JSON body's (spec §7) that are made of them. The phone's country and code
+ * JSON body's that are made of them. The phone's country and code
  * belong to the phone, the summary (`content`) to the project's details.
  */
 const FIELD_OF: Record<string, FormField> = {
@@ -110,7 +110,7 @@ export const checkPostedValues = async (values: ContactFormValues): Promise<Post
 export const viewportFromUserAgent = (userAgent: string | undefined): number =>
   /Mobi|Android|iPhone|iPad/i.test(userAgent ?? "") ? DESKTOP_MIN_WIDTH - 1 : DESKTOP_MIN_WIDTH;
 
-/** The JSON body of spec §7 for a posted form, built as the enhanced form builds it. */
+/** The contact call's JSON body for a posted form, built as the enhanced form builds it. */
 export const payloadFromPost = (
   values: ContactFormValues,
   { recipient, userAgent, submittedAt }: { recipient: string; userAgent?: string; submittedAt?: Date },

@@ -3,7 +3,7 @@ import { formatPhoneDisplay } from "./phone";
 import type { ContactFormValues } from "./schema";
 
 /**
- * The JSON body of the one call of spec §7, key for key, and the spam trap's
+ * The JSON body of the one call (docs/product.md, "The contact call"), key for key, and the spam trap's
  * two optional fields after them (`website`, the hidden field; `elapsedMs`,
  * the time from the form's display to its sending).
  */
@@ -24,11 +24,11 @@ export interface ContactPayload {
 
 export type Platform = "Desktop" | "Mobile";
 
-/** 'Desktop' from 768 px of viewport width, 'Mobile' below (spec §7). */
+/** 'Desktop' from 768 px of viewport width, 'Mobile' below. */
 export const platformFor = (viewportWidth: number): Platform =>
   viewportWidth >= DESKTOP_MIN_WIDTH ? "Desktop" : "Mobile";
 
-/** Subject of the e-mail (spec §7): the visitor's name, then " from contact us page". */
+/** Subject of the e-mail: the visitor's name, then " from contact us page". */
 export const buildSubject = (name: string): string => `${name.trim()}${SUBJECT_SUFFIX}`;
 
 const dateFormat = new Intl.DateTimeFormat("fr-FR", {
@@ -55,7 +55,7 @@ export interface SummaryInput {
   platform: Platform;
 }
 
-/** The French summary sent as `content` (spec §7), which is also the text of the e-mail. */
+/** The French summary sent as `content`, which is also the text of the e-mail. */
 export const buildContactSummary = (input: SummaryInput): string => {
   const budgetOption = BUDGET_OPTIONS.find((option) => option.value === input.budget);
   const budget = budgetOption ? `${budgetOption.value} (${budgetOption.label})` : input.budget;
@@ -96,7 +96,7 @@ export interface BuildPayloadInput {
   elapsedMs?: number;
 }
 
-/** The body of the POST request (spec §7), built from the form's values. */
+/** The body of the POST request (docs/product.md, "The contact call"), built from the form's values. */
 export const buildContactPayload = ({
   values,
   recipient,

@@ -2,9 +2,9 @@ import { number, object, string, type InferType, type StringSchema, ValidationEr
 import { BUDGET_VALUES, EMAIL_PATTERN, MAX_LENGTHS, MESSAGES, PHONE_PATTERN } from "./constants";
 
 /**
- * One set of rules for the visitor's fields (spec §5), used twice: by the form
+ * One set of rules for the visitor's fields (docs/product.md, "The contact form"), used twice: by the form
  * (`contactFormSchema`, as the visitor types) and by the endpoint
- * (`contactPayloadSchema`, on the JSON body of spec §7). Every text is trimmed.
+ * (`contactPayloadSchema`, on the JSON body of docs/product.md, "The contact call"). Every text is trimmed.
  */
 
 /** A trimmed text; anything that is not a string (number, object, array) is refused, not cast. */
@@ -87,7 +87,7 @@ export const EMPTY_FORM: ContactFormValues = {
 };
 
 /**
- * The JSON body of spec §7, as the endpoint checks it. `recipient` is accepted
+ * The JSON body of the contact call, as the endpoint checks it. `recipient` is accepted
  * but never used (the configured mailbox always receives the message); `subject`
  * is rebuilt from `username`; both are still checked, so that a forged header
  * is refused rather than silently passed on.

@@ -5,7 +5,7 @@ import type { ContactPayload } from "./payload";
 export { contactEndpoint };
 
 /**
- * POSTs the request (spec §7). Resolves only on status 200; any other status,
+ * POSTs the request (docs/product.md, "The contact call"). Resolves only on status 200; any other status,
  * a network failure or no answer within 15 s rejects with an Error saying why.
  */
 export const sendContactRequest = async (

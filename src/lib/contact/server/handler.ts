@@ -17,7 +17,7 @@ import { buildMail, sendMail } from "./mailer";
 import type { OutboxRequestEntry, SpamReason } from "./outbox";
 
 /**
- * The contact endpoint (DECISIONS, "The contact endpoint"), independent of
+ * The contact endpoint (docs/product.md, "The contact endpoint"), independent of
  * Gatsby so tests can call it directly or through a real HTTP server.
  *
  * POST only (405), JSON or an HTML form's post (else 415), bounded size (413), the shared schema
