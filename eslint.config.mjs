@@ -50,7 +50,38 @@ export default tseslint.config(
     },
   },
   {
-    files: ["src/styles/**", "src/lib/**", "src/browser/**", "src/node/**"],
+    files: ["src/lib/**", "src/browser/**"],
+    ignores: ["src/lib/contact/server/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: ["fs", "path", "crypto", "child_process", "nodemailer", "sharp", "@netlify/blobs"].map((name) => ({
+            name,
+            message:
+              "src/lib and src/browser end up in the browser: Node-only code lives in src/node or src/lib/contact/server.",
+          })),
+          patterns: [
+            {
+              group: ["node:*"],
+              message:
+                "src/lib and src/browser end up in the browser: Node-only code lives in src/node or src/lib/contact/server.",
+            },
+            {
+              group: ["**/plugins/**"],
+              message: "src/ does not import from plugins/: shared code lives in src/lib or src/node.",
+            },
+            {
+              group: ["**/components/**"],
+              message: "Components build on styles, lib and browser modules, not the other way round.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["src/styles/**", "src/node/**", "src/lib/contact/server/**"],
     rules: {
       "no-restricted-imports": [
         "error",

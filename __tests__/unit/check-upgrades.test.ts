@@ -39,7 +39,7 @@ describe("npm run check:upgrades: what is copied", () => {
       "gatsby-config.ts",
       ".nvmrc",
       "scripts/reports.ts",
-      "docs/public-notes.md",
+      "docs/upgrading.md",
     ]) {
       expect([kept, isCopied(kept)]).toEqual([kept, true]);
     }

@@ -13,7 +13,8 @@
  *
  * Node loads this file directly, stripping its types, when
  * gatsby-transformer-remark requires the sub-plugin: its relative imports name
- * their `.ts` file, and it uses only syntax that type stripping erases.
+ * their `.ts` file, and it uses only syntax that type stripping erases
+ * (docs/architecture.md, "`src/lib/markdown/` is loaded by Node directly").
  */
 import remarkGfm from "remark-gfm";
 import { fillTokens, type SiteTokens } from "./tokens.ts";
