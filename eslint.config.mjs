@@ -4,6 +4,24 @@ import react from "eslint-plugin-react";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 
+/** Import rules between the folders of src/ (docs/architecture.md, "Which way imports go"). */
+const NO_PLUGINS = {
+  group: ["**/plugins/**"],
+  message: "src/ does not import from plugins/: shared code lives in src/lib or src/node.",
+};
+const NO_COMPONENTS = {
+  group: ["**/components/**"],
+  message: "Components build on styles, lib and browser modules, not the other way round.",
+};
+const IN_BROWSER =
+  "src/lib and src/browser end up in the browser: Node-only code lives in src/node or src/lib/contact/server.";
+const NO_NODE_PREFIX = { group: ["node:*"], message: IN_BROWSER };
+const NODE_ONLY = ["fs", "path", "crypto", "child_process", "nodemailer", "sharp", "@netlify/blobs"].map((name) => ({
+  name,
+  message: IN_BROWSER,
+}));
+const restrictedImports = (patterns, paths = []) => ({ "no-restricted-imports": ["error", { paths, patterns }] });
+
 export default tseslint.config(
   { ignores: ["public/", ".cache/", ".netlify/", "node_modules/", "reports/", "src/gatsby-types.d.ts", "coverage/"] },
   js.configs.recommended,
@@ -31,73 +49,15 @@ export default tseslint.config(
     files: ["**/*.{js,cjs}"],
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
-  // Layers (docs/architecture.md): src/ never reaches into the local plugins, and
-  // the modules components are built on never import components.
+  // Layers (docs/architecture.md, "Which way imports go").
+  { files: ["src/**/*.{ts,tsx}"], rules: restrictedImports([NO_PLUGINS]) },
   {
-    files: ["src/**/*.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              group: ["**/plugins/**"],
-              message: "src/ does not import from plugins/: shared code lives in src/lib or src/node.",
-            },
-          ],
-        },
-      ],
-    },
+    files: ["src/styles/**", "src/node/**", "src/lib/contact/server/**"],
+    rules: restrictedImports([NO_PLUGINS, NO_COMPONENTS]),
   },
   {
     files: ["src/lib/**", "src/browser/**"],
     ignores: ["src/lib/contact/server/**"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          paths: ["fs", "path", "crypto", "child_process", "nodemailer", "sharp", "@netlify/blobs"].map((name) => ({
-            name,
-            message:
-              "src/lib and src/browser end up in the browser: Node-only code lives in src/node or src/lib/contact/server.",
-          })),
-          patterns: [
-            {
-              group: ["node:*"],
-              message:
-                "src/lib and src/browser end up in the browser: Node-only code lives in src/node or src/lib/contact/server.",
-            },
-            {
-              group: ["**/plugins/**"],
-              message: "src/ does not import from plugins/: shared code lives in src/lib or src/node.",
-            },
-            {
-              group: ["**/components/**"],
-              message: "Components build on styles, lib and browser modules, not the other way round.",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ["src/styles/**", "src/node/**", "src/lib/contact/server/**"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              group: ["**/plugins/**"],
-              message: "src/ does not import from plugins/: shared code lives in src/lib or src/node.",
-            },
-            {
-              group: ["**/components/**"],
-              message: "Components build on styles, lib and browser modules, not the other way round.",
-            },
-          ],
-        },
-      ],
-    },
+    rules: restrictedImports([NO_PLUGINS, NO_COMPONENTS, NO_NODE_PREFIX], NODE_ONLY),
   },
 );
