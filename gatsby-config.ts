@@ -78,7 +78,7 @@ const config: GatsbyConfig = {
         plugins: [{ resolve: "gatsby-remark-voltis", options: { tokens: tokensFrom({ ...site }) } }],
       },
     },
-    // SEO, analytics and consent. The sitemap lists the routes of README.md ("Routes"), without trailing slash.
+    // SEO, analytics and consent. The sitemap lists the routes of docs/deploying.md, without trailing slash.
     {
       resolve: "gatsby-plugin-sitemap",
       options: {

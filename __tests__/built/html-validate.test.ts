@@ -1,7 +1,7 @@
 /**
  * Valid HTML: every page of the build passes html-validate with the recommended
  * rules (configuration and the reason for each adjusted rule in .htmlvalidate.json
- * and the README), with zero errors.
+ * and docs/testing.md), with zero errors.
  */
 import * as fs from "fs";
 import * as path from "path";

@@ -314,7 +314,7 @@ describe.each<Kind>(["file", "blobs"])("the outbox in the %s store", (kind) => {
 describe("overlapping retries", () => {
   // Run at the same time on the file store, whose claim (an exclusive create) is atomic on one
   // machine. The local BlobsServer checks If-None-Match and then writes, so two PUTs at the same
-  // instant can both succeed there; Netlify's own service applies it atomically (see the README).
+  // instant can both succeed there; Netlify's own service applies it atomically (docs/contact.md).
   it("three runs at once still mail each pending request exactly once", async () => {
     use(envFor("file"), { smtpUrl: `smtp://127.0.0.1:${await closedPort()}` });
     for (let index = 0; index < 5; index += 1) {

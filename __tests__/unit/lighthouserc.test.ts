@@ -26,7 +26,7 @@ const KB = 1024;
 const ORIGIN = "http://127.0.0.1:9331";
 const PAGES = ["/accueil", "/realisation", "/projet/gerer-mon-permis", "/mentions-legales"];
 
-/** The budgets as the README documents them: [assertion, minScore | maxNumericValue]. */
+/** The budgets as docs/performance.md documents them: [assertion, minScore | maxNumericValue]. */
 const EVERY_PAGE: Array<[string, "minScore" | "maxNumericValue", number]> = [
   ["categories:performance", "minScore", 0.95],
   ["categories:accessibility", "minScore", 1],

@@ -30,8 +30,8 @@ export const config = contactFunctionConfig;
 type NetlifyRequest = GatsbyFunctionRequest & { netlifyFunctionParams?: { event?: LambdaEventLike } };
 
 /**
- * POST /api/contact-us: the site's contact endpoint (README.md, "Contact form
- * and endpoint"). Settings come from the environment at run time (see
+ * POST /api/contact-us: the site's contact endpoint (docs/contact.md).
+ * Settings come from the environment at run time (see
  * `.env.example`); the logic lives in src/lib/contact/server/handler.ts.
  */
 export default async function handler(req: NetlifyRequest, res: GatsbyFunctionResponse): Promise<void> {
