@@ -17,23 +17,31 @@
  * field.
  */
 
-export type FieldType =
-  | "string"
-  | "text" // a string that may hold several sentences
-  | "integer"
-  | "boolean"
-  | "url" // absolute http(s) URL
-  | "email"
-  | "path" // internal link: "/accueil", "/accueil#contact"
-  | "file" // path relative to the Markdown file, must exist
-  | "date" // YYYY-MM-DD
-  | "slug" // lower-case words joined by hyphens (or a legal route such as politique-Confidentialite)
-  | "price" // whole euros, excluding tax, or null for "Sur devis"
-  | "youtube" // embed URL of a YouTube video
-  | "icon" // name of one of the site's icons (src/lib/icon-names.ts)
-  | "list<string>"
-  | "list<tag>"
-  | "list<link>";
+/**
+ * The types a frontmatter field may have. What each accepts is checked by
+ * `checkValue` (content-check.ts); the CMS widget (src/cms/config.ts) and the
+ * GraphQL type (`GRAPHQL_TYPES`, schema.ts) follow from it.
+ */
+export const FIELD_TYPES = [
+  "string",
+  "text", // a string that may hold several sentences
+  "integer",
+  "boolean",
+  "url", // absolute http(s) URL
+  "email",
+  "path", // internal link: "/accueil", "/accueil#contact"
+  "file", // path relative to the Markdown file, must exist
+  "date", // YYYY-MM-DD
+  "slug", // lower-case words joined by hyphens (or a legal route such as politique-Confidentialite)
+  "price", // whole euros, excluding tax, or null for "Sur devis"
+  "youtube", // embed URL of a YouTube video
+  "icon", // name of one of the site's icons (src/lib/icon-names.ts)
+  "list<string>",
+  "list<tag>", // objects: LIST_ITEMS below
+  "list<link>", // objects: LIST_ITEMS below
+] as const;
+
+export type FieldType = (typeof FIELD_TYPES)[number];
 
 export interface FieldSpec {
   name: string;
