@@ -14,7 +14,8 @@
  * - the filesystem sources of gatsby-config.ts (one per folder).
  *
  * `__tests__/unit/schema.test.ts` holds the GraphQL types to this table field by
- * field.
+ * field, and `__tests__/unit/content-queries.test.ts` fails for a field that no
+ * query of the site reads.
  */
 
 /**
@@ -105,6 +106,8 @@ export interface ComputedField {
   graphql: string;
   /** Description of the field in the schema. */
   description?: string;
+  /** The frontmatter fields it is made from: a query that reads it shows them (`__tests__/unit/content-queries.test.ts`). */
+  from?: string[];
 }
 
 export interface ContentKind {
@@ -281,6 +284,7 @@ export const CONTENT_KINDS: ContentKind[] = [
         // gatsby-node.ts's onCreateNode, from the `icon` file (src/node/content/inline-svg.ts).
         name: "iconSvg",
         graphql: "InlineSvg!",
+        from: ["icon"],
         description: "The card's logo (icon) as markup to draw inside the page (src/node/content/inline-svg.ts).",
       },
       {
@@ -559,6 +563,7 @@ export const CONTENT_KINDS: ContentKind[] = [
         // gatsby-node.ts's onCreateNode, from the `icon` file (src/node/content/inline-svg.ts).
         name: "svg",
         graphql: "InlineSvg!",
+        from: ["icon"],
         description: "The logo as markup to draw inside the page (src/node/content/inline-svg.ts).",
       },
     ],
