@@ -6,7 +6,7 @@ import { kindByFolder } from "./src/node/content/content-model";
 import { checkContent, formatProblem } from "./src/node/content/content-check";
 import { planPages, planPortfolioPages, type PageSource } from "./src/node/content/pages";
 import { REDIRECTS } from "./src/node/content/redirects";
-import { BOOLEAN_DEFAULTS, typeDefs } from "./src/node/content/schema";
+import { nodeFieldsOf, schemaFromModel } from "./src/node/content/schema";
 import { summarize } from "./src/node/content/plain-text";
 import { inlineSvg } from "./src/node/content/inline-svg";
 import { withRawSource } from "./src/node/build/raw-source";
@@ -80,7 +80,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       };
     },
   });
-  actions.createTypes(typeDefs);
+  // The node types of the content model (src/node/content/schema.ts): a field it cannot express stops the build, named.
+  actions.createTypes(schemaFromModel());
 };
 
 /** Each Markdown file under content/<kind>/ becomes one node of that kind's type. */
@@ -101,12 +102,11 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({
   const frontmatter = Object.fromEntries(
     Object.entries((node.frontmatter ?? {}) as Record<string, unknown>).map(([key, value]) => [key, fillFacts(value)]),
   );
-  const { id: order, ...fields } = frontmatter;
+  // Named and defaulted as the model says (src/node/content/schema.ts): the frontmatter `id` is `order`.
+  const fields = nodeFieldsOf(kind, frontmatter);
   const body = typeof node.rawMarkdownBody === "string" ? node.rawMarkdownBody : "";
   const data: Record<string, unknown> = {
-    ...BOOLEAN_DEFAULTS[kind.nodeType],
     ...fields,
-    ...(order !== undefined ? { order } : {}),
     ...(kind.nodeType === "Project" ? { description: summarize(fillTokens(body, siteTokens)) } : {}),
   };
   // Client logos and the projects' card logos are drawn inside the page (src/node/content/inline-svg.ts);

@@ -95,6 +95,13 @@ describe("CMS config generated from the content model", () => {
     });
   }
 
+  it("stops on a field of the model it has no widget for, naming the field", () => {
+    const colour = { name: "colour", label: "Couleur", type: "colour", required: true, doc: "", example: "" };
+    expect(() => cmsField(colour as unknown as FieldSpec)).toThrow(
+      "Champ « colour » : le type « colour » n’a pas d’équivalent dans le CMS.",
+    );
+  });
+
   it("keeps a project in its own folder with its images beside index.md, previewed at /projet/<slug>", () => {
     expect(collectionOf("projects")).toMatchObject({
       folder: "content/projects",

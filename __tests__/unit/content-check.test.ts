@@ -67,6 +67,7 @@ describe("content check", () => {
     ["tags without names", { tags: "\n  - { id: 1 }" }, "tags", "chaque étiquette doit avoir un `id`"],
     ["a YouTube link that is not an embed URL", { youtubeLink_embeded: "https://youtu.be/abc" }, "youtubeLink_embeded", "adresse d’intégration YouTube"],
     ["a field the model does not know", { colour: "bleu" }, "colour", "n’est pas un champ connu"],
+    ["a tag key the model does not know", { tags: "\n  - { id: 1, name: Site vitrine, colour: bleu }" }, "tags", "l’élément n° 1 a une clé « colour » que le site ne connaît pas (clés possibles : id, name)."],
   ])("names the file and field for %s", (_label, overrides, field, message) => {
     const { root, write } = makeRoot();
     write("content/projects/mon-projet/index.md", projectFile(overrides));
@@ -159,6 +160,41 @@ describe("content check", () => {
     expect(problems).toContainEqual(
       expect.objectContaining({ file: "p.md", field: "body", message: expect.stringContaining("{{mail}} n’est pas un fait connu") }),
     );
+  });
+
+  it("names the file and field for a frontmatter key the model does not know, in full", () => {
+    const { root, write } = makeRoot();
+    write("content/projects/mon-projet/index.md", projectFile({ colour: "bleu" }));
+    withImages(write);
+    expect(projectsOnly(root).map(formatProblem)).toEqual([
+      "content/projects/mon-projet/index.md — champ « colour » : n’est pas un champ connu pour ce type de contenu (champs possibles : id, slug, name, title, client, year, image, thumbnail_image, icon, iconPage, isReverse, isAvailable, tags, websiteLink, youtubeLink_embeded, draft).",
+    ]);
+  });
+
+  it("reports a key of a navigation link the model does not know", () => {
+    const kind = kindByFolder("navigation")!;
+    const links = [{ id: 1, title: "Accueil", link: "/accueil" }];
+    const problems = checkKind(kind, [
+      {
+        file: "content/navigation/index.md",
+        absolutePath: "/tmp/index.md",
+        body: "",
+        data: { header: links, footerSections: [...links, { id: 2, title: "Blog", link: "/blog", target: "_blank" }], footerPages: links },
+      },
+    ]);
+    expect(problems.map(formatProblem)).toEqual([
+      "content/navigation/index.md — champ « footerSections » : l’élément n° 2 a une clé « target » que le site ne connaît pas (clés possibles : id, title, link).",
+    ]);
+  });
+
+  it("reports a field of the model whose type it does not know, naming the model, the kind and the field", () => {
+    const kind = kindByFolder("stats")!;
+    const colour = { name: "colour", label: "Couleur", type: "colour", required: true, doc: "", example: "" };
+    const file = { file: "s.md", absolutePath: "/tmp/s.md", body: "", data: { id: 1, value: "+10", title: "ans", icon: "calendar", colour: "bleu" } };
+    const problems = checkKind({ ...kind, expectedCount: 1, fields: [...kind.fields, colour as never] }, [file]);
+    expect(problems.map(formatProblem)).toEqual([
+      "src/node/content/content-model.ts — champ « colour » : « stats » : le type « colour » n’est pas un type de champ connu (string, text, integer, boolean, url, email, path, file, date, slug, price, youtube, icon, list<string>, list<tag>, list<link>).",
+    ]);
   });
 
   it("reports a folder with the wrong number of files", () => {

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { createPages, onCreateNode, onPreBootstrap } from "../../gatsby-node";
 import { loadTokens } from "../../src/node/content/site-tokens";
+import { kindByFolder, type FieldSpec } from "../../src/node/content/content-model";
 
 /** Fixture nodes as the GraphQL layer returns them to createPages. */
 const projectNode = (slug: string, draft = false) => ({
@@ -138,5 +139,39 @@ describe("onPreBootstrap", () => {
     await (onPreBootstrap as unknown as (args: unknown) => Promise<void>)({ reporter });
     expect(reporter.panic).not.toHaveBeenCalled();
     expect(reporter.warn).not.toHaveBeenCalled();
+  });
+
+  /** onPreBootstrap's panic message with one more field in the model's stats. */
+  const panicWith = async (field: Partial<FieldSpec>): Promise<string> => {
+    const stats = kindByFolder("stats")!;
+    stats.fields.push({
+      name: "colour",
+      label: "Couleur",
+      type: "string",
+      required: true,
+      doc: "",
+      example: "",
+      ...field,
+    });
+    try {
+      const reporter = { panic: jest.fn(), warn: jest.fn() };
+      await (onPreBootstrap as unknown as (args: unknown) => Promise<void>)({ reporter });
+      expect(reporter.panic).toHaveBeenCalledTimes(1);
+      return reporter.panic.mock.calls[0][0];
+    } finally {
+      stats.fields.pop();
+    }
+  };
+
+  it("stops the build, naming each file and the field, for a required field added to the model and not to the content", async () => {
+    const message = await panicWith({});
+    expect(message).toMatch(/^Le contenu contient 3 erreur\(s\) :/);
+    expect(message).toContain("content/stats/01-experience.md — champ « colour » : est obligatoire et manque.");
+  });
+
+  it("stops the build, naming the model and the field, for a field of a type nothing knows", async () => {
+    expect(await panicWith({ type: "colour" as FieldSpec["type"], required: false })).toContain(
+      "src/node/content/content-model.ts — champ « colour » : « stats » : le type « colour » n’est pas un type de champ connu",
+    );
   });
 });

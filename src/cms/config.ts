@@ -174,7 +174,7 @@ export const cmsField = (spec: FieldSpec): CmsField => {
     case "list<link>":
       return { ...base, widget: "list", min: 1, summary: "{{fields.title}} → {{fields.link}}", fields: linkFields() };
     default:
-      if (!rule) throw new Error(`Type de champ sans équivalent dans le CMS : ${spec.type}`);
+      if (!rule) throw new Error(`Champ « ${spec.name} » : le type « ${spec.type} » n’a pas d’équivalent dans le CMS.`);
       return { ...base, widget: "string", pattern: patternOf(rule) };
   }
 };

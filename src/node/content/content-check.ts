@@ -1,11 +1,14 @@
 import * as fs from "fs";
 import * as path from "path";
 import matter from "gray-matter";
-import { CONTENT_KINDS, type ContentKind, type FieldSpec } from "./content-model";
+import { CONTENT_KINDS, FIELD_TYPES, LIST_ITEMS, type ContentKind, type FieldSpec } from "./content-model";
 import { ICON_NAMES, isIconName } from "../../lib/icon-names";
 import { follows, RULES, type RuleName } from "./content-rules";
 import { unknownTokens, type SiteTokens } from "../../lib/markdown/tokens";
 import { loadTokens } from "./site-tokens";
+
+/** Where the content model is, for a problem in the model itself. */
+export const MODEL_FILE = "src/node/content/content-model.ts";
 
 /** One problem in one Markdown file, in a form a writer can act on. */
 export interface ContentProblem {
@@ -37,6 +40,22 @@ const describe = (value: unknown): string => {
 
 /** "doit être …, trouvé « … »." : a rule's message (shared with the CMS) and the value found. */
 const refused = (rule: RuleName, value: unknown): string => `${RULES[rule].message}, trouvé ${describe(value)}.`;
+
+/**
+ * A key of a list item that the model does not declare (LIST_ITEMS): the GraphQL
+ * object type of the item would not have it, so it would never show.
+ */
+const unknownItemKeys = (spec: FieldSpec, items: unknown[]): string | null => {
+  const shape = LIST_ITEMS[spec.type as keyof typeof LIST_ITEMS];
+  const known = shape.fields.map((field) => field.name);
+  for (const [index, item] of items.entries()) {
+    const extra = Object.keys(item as Record<string, unknown>).find((key) => !known.includes(key));
+    if (extra !== undefined) {
+      return `l’élément n° ${index + 1} a une clé « ${extra} » que le site ne connaît pas (clés possibles : ${known.join(", ")}).`;
+    }
+  }
+  return null;
+};
 
 /** Checks one value against its field type; returns a French message or null. */
 export const checkValue = (spec: FieldSpec, value: unknown, absolutePath: string): string | null => {
@@ -95,7 +114,7 @@ export const checkValue = (spec: FieldSpec, value: unknown, absolutePath: string
           typeof (item as Record<string, unknown>).name === "string" &&
           ((item as Record<string, unknown>).name as string).trim() !== "",
       )
-        ? null
+        ? unknownItemKeys(spec, value)
         : "chaque étiquette doit avoir un `id` (nombre entier) et un `name` (texte).";
     case "list<link>":
       if (!Array.isArray(value) || value.length === 0) return "doit être une liste non vide de liens.";
@@ -108,7 +127,13 @@ export const checkValue = (spec: FieldSpec, value: unknown, absolutePath: string
           return `le lien « ${link.title} » doit commencer par « / », trouvé ${describe(link.link)}.`;
         }
       }
-      return null;
+      return unknownItemKeys(spec, value);
+    default: {
+      // Unreachable while FIELD_TYPES and this switch agree (the compiler says when they do not);
+      // checkKind reports a model field of another type before any value reaches here.
+      const type: never = spec.type;
+      throw new Error(`Champ « ${spec.name} » : type « ${String(type)} » inconnu du contrôle du contenu.`);
+    }
   }
 };
 
@@ -116,6 +141,16 @@ export const checkValue = (spec: FieldSpec, value: unknown, absolutePath: string
 export const checkKind = (kind: ContentKind, files: ContentFile[], tokens?: SiteTokens): ContentProblem[] => {
   const problems: ContentProblem[] = [];
   const known = new Set(kind.fields.map((field) => field.name));
+  // A field of the model whose type the check does not know: a mistake in the model, named once.
+  const typed = kind.fields.filter((spec) => {
+    if ((FIELD_TYPES as readonly string[]).includes(spec.type)) return true;
+    problems.push({
+      file: MODEL_FILE,
+      field: spec.name,
+      message: `« ${kind.folder} » : le type « ${spec.type} » n’est pas un type de champ connu (${FIELD_TYPES.join(", ")}).`,
+    });
+    return false;
+  });
 
   for (const file of files) {
     if (tokens) {
@@ -133,7 +168,7 @@ export const checkKind = (kind: ContentKind, files: ContentFile[], tokens?: Site
         }
       }
     }
-    for (const spec of kind.fields) {
+    for (const spec of typed) {
       const value = file.data[spec.name];
       if (value === undefined || (value === null && spec.type !== "price")) {
         if (spec.required) {

@@ -1,29 +1,48 @@
 /**
  * The content model: every kind of Markdown file under `content/`, the folder it
- * lives in, the GraphQL node type it becomes and the frontmatter fields it takes.
+ * lives in, the GraphQL node type it becomes, the frontmatter fields it takes and
+ * the fields of the node type that do not come from the frontmatter.
  *
- * This table is the single source for three things: the content check that runs
- * before every build (`content-check.ts`), the frontmatter reference for writers
- * (CONTENT.md) and the GraphQL types declared in `schema.ts`.
+ * This table is the single source for:
+ * - the content check that runs before every build (`content-check.ts`), which
+ *   also refuses a frontmatter key the table does not declare;
+ * - the GraphQL types (`schemaFromModel` in `schema.ts`, given to Gatsby by
+ *   gatsby-node.ts's createSchemaCustomization) and the node made from each file
+ *   (`nodeFieldsOf`, same file, used by onCreateNode);
+ * - the writers' CMS (`src/cms/config.ts`);
+ * - the frontmatter reference for writers (CONTENT.md, `npm run docs:content`);
+ * - the filesystem sources of gatsby-config.ts (one per folder).
+ *
+ * `__tests__/unit/schema.test.ts` holds the GraphQL types to this table field by
+ * field, and `__tests__/unit/content-queries.test.ts` fails for a field that no
+ * query of the site reads.
  */
 
-export type FieldType =
-  | "string"
-  | "text" // a string that may hold several sentences
-  | "integer"
-  | "boolean"
-  | "url" // absolute http(s) URL
-  | "email"
-  | "path" // internal link: "/accueil", "/accueil#contact"
-  | "file" // path relative to the Markdown file, must exist
-  | "date" // YYYY-MM-DD
-  | "slug" // lower-case words joined by hyphens (or a legal route such as politique-Confidentialite)
-  | "price" // whole euros, excluding tax, or null for "Sur devis"
-  | "youtube" // embed URL of a YouTube video
-  | "icon" // name of one of the site's icons (src/lib/icon-names.ts)
-  | "list<string>"
-  | "list<tag>"
-  | "list<link>";
+/**
+ * The types a frontmatter field may have. What each accepts is checked by
+ * `checkValue` (content-check.ts); the CMS widget (src/cms/config.ts) and the
+ * GraphQL type (`GRAPHQL_TYPES`, schema.ts) follow from it.
+ */
+export const FIELD_TYPES = [
+  "string",
+  "text", // a string that may hold several sentences
+  "integer",
+  "boolean",
+  "url", // absolute http(s) URL
+  "email",
+  "path", // internal link: "/accueil", "/accueil#contact"
+  "file", // path relative to the Markdown file, must exist
+  "date", // YYYY-MM-DD
+  "slug", // lower-case words joined by hyphens (or a legal route such as politique-Confidentialite)
+  "price", // whole euros, excluding tax, or null for "Sur devis"
+  "youtube", // embed URL of a YouTube video
+  "icon", // name of one of the site's icons (src/lib/icon-names.ts)
+  "list<string>",
+  "list<tag>", // objects: LIST_ITEMS below
+  "list<link>", // objects: LIST_ITEMS below
+] as const;
+
+export type FieldType = (typeof FIELD_TYPES)[number];
 
 export interface FieldSpec {
   name: string;
@@ -34,6 +53,61 @@ export interface FieldSpec {
   /** What the field is for, for the writers' reference. */
   doc: string;
   example: string;
+  /**
+   * Name of the field on the GraphQL node type, when it is not the frontmatter
+   * key: the frontmatter `id` is the node's `order`, as `id` is the node's own
+   * identifier.
+   */
+  graphqlName?: string;
+  /**
+   * For an optional boolean: the value the node gets when the file leaves the
+   * field out (`nodeFieldsOf` in schema.ts), so its GraphQL type is non-null.
+   */
+  defaultValue?: boolean;
+}
+
+/**
+ * The objects of a `list<tag>` or `list<link>`: the GraphQL object type an item
+ * becomes and its keys, all required (the content check refuses an item that
+ * lacks one or has another).
+ */
+export interface ListItemShape {
+  graphqlType: string;
+  fields: { name: string; type: "integer" | "string" | "path" }[];
+}
+
+export const LIST_ITEMS: Record<"list<tag>" | "list<link>", ListItemShape> = {
+  "list<tag>": {
+    graphqlType: "ProjectTag",
+    fields: [
+      { name: "id", type: "integer" },
+      { name: "name", type: "string" },
+    ],
+  },
+  "list<link>": {
+    graphqlType: "NavItem",
+    fields: [
+      { name: "id", type: "integer" },
+      { name: "title", type: "string" },
+      { name: "link", type: "path" },
+    ],
+  },
+};
+
+/**
+ * A field of the node type that is not in the frontmatter: set by gatsby-node.ts's
+ * onCreateNode, or resolved from the Markdown node behind it by one of the field
+ * extensions that createSchemaCustomization declares (`@markdownPassthrough`,
+ * `@markdownHeadings`).
+ */
+export interface ComputedField {
+  name: string;
+  /** Its GraphQL type, with the field extension's directive if any, in SDL. */
+  graphql: string;
+  /** Description of the field in the schema. */
+  description?: string;
+  /** The frontmatter fields it is made from: a query that reads it shows them (`__tests__/unit/content-queries.test.ts`). */
+  from?: string[];
 }
 
 export interface ContentKind {
@@ -50,7 +124,10 @@ export interface ContentKind {
   unique: string[];
   /** Number of files the site expects, when it is fixed by the specification. */
   expectedCount?: number;
+  /** The frontmatter fields. */
   fields: FieldSpec[];
+  /** The node type's other fields, which writers do not write (none when left out). */
+  computed?: ComputedField[];
 }
 
 const id = (what: string): FieldSpec => ({
@@ -60,6 +137,14 @@ const id = (what: string): FieldSpec => ({
   required: true,
   doc: `Numéro unique ${what}, qui fixe aussi l’ordre d’affichage.`,
   example: "1",
+  graphqlName: "order",
+});
+
+/** The Markdown body as HTML, resolved by gatsby-transformer-remark on the Markdown node. */
+const html = (description?: string): ComputedField => ({
+  name: "html",
+  graphql: 'String! @markdownPassthrough(field: "html")',
+  ...(description ? { description } : {}),
 });
 
 export const CONTENT_KINDS: ContentKind[] = [
@@ -191,7 +276,24 @@ export const CONTENT_KINDS: ContentKind[] = [
         required: false,
         doc: "`true` : le projet n’est pas publié.",
         example: "false",
+        defaultValue: false,
       },
+    ],
+    computed: [
+      {
+        // gatsby-node.ts's onCreateNode, from the `icon` file (src/node/content/inline-svg.ts).
+        name: "iconSvg",
+        graphql: "InlineSvg!",
+        from: ["icon"],
+        description: "The card's logo (icon) as markup to draw inside the page (src/node/content/inline-svg.ts).",
+      },
+      {
+        // gatsby-node.ts's onCreateNode, from the Markdown body (src/node/content/plain-text.ts).
+        name: "description",
+        graphql: "String!",
+        description: "Plain-text summary of the description, for meta tags and cards.",
+      },
+      html("The description (Markdown body) as HTML."),
     ],
   },
   {
@@ -243,7 +345,13 @@ export const CONTENT_KINDS: ContentKind[] = [
         required: false,
         doc: "Affiche une table des matières des titres de niveau 2.",
         example: "true",
+        defaultValue: false,
       },
+    ],
+    computed: [
+      html(),
+      // The level-2 headings that have an id, for the table of contents (createSchemaCustomization).
+      { name: "headings", graphql: "[TocEntry!]! @markdownHeadings" },
     ],
   },
   {
@@ -288,6 +396,9 @@ export const CONTENT_KINDS: ContentKind[] = [
         doc: "Image d’illustration de la carte.",
         example: "./web.png",
       },
+    ],
+    computed: [
+      html(),
     ],
   },
   {
@@ -356,6 +467,7 @@ export const CONTENT_KINDS: ContentKind[] = [
         required: false,
         doc: "Marque l’offre comme la plus demandée.",
         example: "true",
+        defaultValue: false,
       },
     ],
   },
@@ -385,6 +497,9 @@ export const CONTENT_KINDS: ContentKind[] = [
         doc: "Titre de l’étape.",
         example: "Exploration & Conceptualisation",
       },
+    ],
+    computed: [
+      html(),
     ],
   },
   {
@@ -441,6 +556,15 @@ export const CONTENT_KINDS: ContentKind[] = [
         required: true,
         doc: "Logo en SVG.",
         example: "./atlas-transit.svg",
+      },
+    ],
+    computed: [
+      {
+        // gatsby-node.ts's onCreateNode, from the `icon` file (src/node/content/inline-svg.ts).
+        name: "svg",
+        graphql: "InlineSvg!",
+        from: ["icon"],
+        description: "The logo as markup to draw inside the page (src/node/content/inline-svg.ts).",
       },
     ],
   },

@@ -1,145 +1,156 @@
 /**
- * GraphQL types of every content kind. Declared explicitly (`@dontInfer`) so that
- * queries never break on an empty folder and generated types are not all optional.
- * Field names follow the specification; the frontmatter `id` becomes `order`
- * because `id` is the node's own identifier.
+ * The GraphQL types of every content kind, generated from the content model
+ * (`content-model.ts`): `schemaFromModel()` writes the SDL that gatsby-node.ts's
+ * createSchemaCustomization gives to `createTypes`, and `nodeFieldsOf()` makes
+ * the node's fields from one file's frontmatter in onCreateNode, with the same
+ * names and defaults.
+ *
+ * Each node type is declared whole (`@dontInfer`) so that queries never break on
+ * an empty folder and the generated TypeScript types are not all optional. Its
+ * fields are, in order:
+ * - the frontmatter fields of the model, under their `graphqlName` if they have
+ *   one (the frontmatter `id` becomes `order`, as `id` is the node's own
+ *   identifier), typed by `GRAPHQL_TYPES` below and non-null when the field is
+ *   required or has a `defaultValue`;
+ * - the kind's `computed` fields, which do not come from the frontmatter:
+ *   written in the model as SDL, with their field extension.
+ *
+ * A field the SDL cannot express (a type without a GraphQL type here, a name
+ * GraphQL refuses, two fields of one name) throws, naming kind and field, so the
+ * build stops at createSchemaCustomization instead of dropping the field.
+ * `__tests__/unit/schema.test.ts` holds the output to the model field by field.
  */
-export const typeDefs = /* GraphQL */ `
-  type ProjectTag {
-    id: Int!
-    name: String!
-  }
+import { CONTENT_KINDS, LIST_ITEMS, type ContentKind, type FieldSpec, type FieldType } from "./content-model";
 
-  type NavItem {
-    id: Int!
-    title: String!
-    link: String!
-  }
+/** A model type in GraphQL: the named type (nullable form) and the directive that resolves it, if any. */
+interface GraphqlType {
+  type: string;
+  directive?: string;
+  /** Nullable even when the field is required. */
+  nullable?: boolean;
+}
 
-  type TocEntry {
-    id: String!
-    value: String!
-  }
+const listOf = (item: keyof typeof LIST_ITEMS): GraphqlType => ({ type: `[${LIST_ITEMS[item].graphqlType}!]` });
 
-  type Project implements Node @dontInfer {
-    order: Int!
-    slug: String!
-    name: String!
-    title: String!
-    client: String
-    year: Int
-    image: File! @fileByRelativePath
-    thumbnail_image: File @fileByRelativePath
-    icon: File! @fileByRelativePath
-    "The card's logo (icon) as markup to draw inside the page (src/node/content/inline-svg.ts)."
-    iconSvg: InlineSvg!
-    iconPage: File @fileByRelativePath
-    isReverse: Boolean!
-    isAvailable: Boolean!
-    tags: [ProjectTag!]!
-    websiteLink: String!
-    youtubeLink_embeded: String
-    draft: Boolean!
-    "Plain-text summary of the description, for meta tags and cards."
-    description: String!
-    "The description (Markdown body) as HTML."
-    html: String! @markdownPassthrough(field: "html")
-  }
+export const GRAPHQL_TYPES: Record<FieldType, GraphqlType> = {
+  string: { type: "String" },
+  text: { type: "String" },
+  integer: { type: "Int" },
+  boolean: { type: "Boolean" },
+  url: { type: "String" },
+  email: { type: "String" },
+  path: { type: "String" },
+  // The path, relative to the Markdown file, resolved to its File node.
+  file: { type: "File", directive: "@fileByRelativePath" },
+  date: { type: "Date", directive: "@dateformat" },
+  slug: { type: "String" },
+  // `null` is a valid price: « Sur devis ».
+  price: { type: "Int", nullable: true },
+  youtube: { type: "String" },
+  icon: { type: "String" },
+  "list<string>": { type: "[String!]" },
+  "list<tag>": listOf("list<tag>"),
+  "list<link>": listOf("list<link>"),
+};
 
-  type LegalPage implements Node @dontInfer {
-    order: Int!
-    slug: String!
-    title: String!
-    description: String!
-    updatedAt: Date @dateformat
-    toc: Boolean!
-    html: String! @markdownPassthrough(field: "html")
-    headings: [TocEntry!]! @markdownHeadings
-  }
+/**
+ * The types of the computed fields' values: `InlineSvg` is what
+ * src/node/content/inline-svg.ts returns, `TocEntry` one heading of a legal page
+ * (the `@markdownHeadings` extension of gatsby-node.ts).
+ */
+export const COMPUTED_VALUE_TYPES = /* GraphQL */ `
+type InlineSvg {
+  viewBox: String!
+  markup: String!
+}
 
-  type Service implements Node @dontInfer {
-    order: Int!
-    title: String!
-    icon: String!
-    width: Int!
-    image: File @fileByRelativePath
-    html: String! @markdownPassthrough(field: "html")
-  }
-
-  type Offer implements Node @dontInfer {
-    order: Int!
-    website: String!
-    label_price: String!
-    price: Int
-    desc: String!
-    button: String!
-    icon: String!
-    benefits: [String!]!
-    popular: Boolean!
-  }
-
-  type ProcessStep implements Node @dontInfer {
-    order: Int!
-    step: String!
-    title: String!
-    html: String! @markdownPassthrough(field: "html")
-  }
-
-  type Stat implements Node @dontInfer {
-    order: Int!
-    value: String!
-    title: String!
-    icon: String!
-  }
-
-  type ClientLogo implements Node @dontInfer {
-    order: Int!
-    name: String!
-    icon: File! @fileByRelativePath
-    "The logo as markup to draw inside the page (src/node/content/inline-svg.ts)."
-    svg: InlineSvg!
-  }
-
-  type InlineSvg {
-    viewBox: String!
-    markup: String!
-  }
-
-  type HomeContent implements Node @dontInfer {
-    heroEyebrow: String!
-    heroTitle: String!
-    heroText: String!
-    heroClaim: String!
-    logosTitle: String!
-    projectsTitle: String!
-    projectsText: String!
-    statsTitle: String!
-    offersTitle: String!
-    offersText: String!
-    offersNote: String!
-    servicesTitle: String!
-    servicesText: String!
-    aboutTitle: String!
-    aboutText: String!
-    aboutPoints: [String!]!
-    processTitle: String!
-    processText: String!
-    contactTitle: String!
-    contactText: String!
-    portfolioTitle: String!
-    portfolioText: String!
-  }
-
-  type Navigation implements Node @dontInfer {
-    header: [NavItem!]!
-    footerSections: [NavItem!]!
-    footerPages: [NavItem!]!
-  }
+type TocEntry {
+  id: String!
+  value: String!
+}
 `;
 
-/** Default values for optional booleans, so the GraphQL type can say `Boolean!`. */
-export const BOOLEAN_DEFAULTS: Record<string, Record<string, boolean>> = {
-  Project: { draft: false },
-  LegalPage: { toc: false },
-  Offer: { popular: false },
+const GRAPHQL_NAME = /^[_A-Za-z][_0-9A-Za-z]*$/;
+
+/** Where a model mistake is: the kind and the field, for the error message. */
+const at = (kind: ContentKind, field: string): string =>
+  `src/node/content/content-model.ts, « ${kind.folder} » (${kind.nodeType}), champ « ${field} »`;
+
+/** The GraphQL name of a frontmatter field on its node. */
+export const graphqlNameOf = (spec: FieldSpec): string => spec.graphqlName ?? spec.name;
+
+/** The GraphQL type of one frontmatter field, with its directive: `File! @fileByRelativePath`. */
+export const graphqlFieldType = (kind: ContentKind, spec: FieldSpec): string => {
+  const mapped = Object.hasOwn(GRAPHQL_TYPES, spec.type) ? GRAPHQL_TYPES[spec.type] : undefined;
+  if (!mapped) {
+    throw new Error(
+      `${at(kind, spec.name)} : le type « ${spec.type} » n’a pas de type GraphQL (types connus : ${Object.keys(GRAPHQL_TYPES).join(", ")}).`,
+    );
+  }
+  if (spec.defaultValue !== undefined && spec.type !== "boolean") {
+    throw new Error(`${at(kind, spec.name)} : seul un champ booléen peut avoir une valeur par défaut (defaultValue).`);
+  }
+  const nonNull = !mapped.nullable && (spec.required || spec.defaultValue !== undefined);
+  return `${mapped.type}${nonNull ? "!" : ""}${mapped.directive ? ` ${mapped.directive}` : ""}`;
+};
+
+const description = (text: string | undefined): string[] => (text ? [`  ${JSON.stringify(text)}`] : []);
+
+/** The SDL of one kind's node type. */
+export const nodeTypeOf = (kind: ContentKind): string => {
+  const lines: string[] = [];
+  const seen = new Set<string>();
+  const declare = (name: string) => {
+    if (!GRAPHQL_NAME.test(name)) {
+      throw new Error(`${at(kind, name)} : « ${name} » n’est pas un nom de champ GraphQL (lettres, chiffres et _).`);
+    }
+    if (name === "id") {
+      throw new Error(`${at(kind, name)} : « id » est l’identifiant du nœud, donner au champ un autre graphqlName.`);
+    }
+    if (seen.has(name)) throw new Error(`${at(kind, name)} : deux champs portent ce nom dans le type GraphQL.`);
+    seen.add(name);
+  };
+  for (const spec of kind.fields) {
+    const name = graphqlNameOf(spec);
+    declare(name);
+    lines.push(`  ${name}: ${graphqlFieldType(kind, spec)}`);
+  }
+  for (const field of kind.computed ?? []) {
+    declare(field.name);
+    lines.push(...description(field.description), `  ${field.name}: ${field.graphql}`);
+  }
+  return [`type ${kind.nodeType} implements Node @dontInfer {`, ...lines, "}"].join("\n");
+};
+
+/** The object types of the list items (`ProjectTag`, `NavItem`). */
+const listItemTypes = (): string[] =>
+  Object.values(LIST_ITEMS).map((shape) =>
+    [
+      `type ${shape.graphqlType} {`,
+      ...shape.fields.map((field) => `  ${field.name}: ${GRAPHQL_TYPES[field.type].type}!`),
+      "}",
+    ].join("\n"),
+  );
+
+/** The type definitions of every content kind, for `createTypes`. */
+export const schemaFromModel = (kinds: ContentKind[] = CONTENT_KINDS): string =>
+  [...listItemTypes(), COMPUTED_VALUE_TYPES.trim(), ...kinds.map(nodeTypeOf)].join("\n\n") + "\n";
+
+/**
+ * The node's fields from one file's frontmatter: each field under its GraphQL
+ * name, and an optional boolean the file leaves out at its default. Keys the
+ * model does not know are kept as they are (the content check refuses them
+ * before the build; the schema, `@dontInfer`, does not show them).
+ */
+export const nodeFieldsOf = (kind: ContentKind, frontmatter: Record<string, unknown>): Record<string, unknown> => {
+  const fields: Record<string, unknown> = {};
+  for (const spec of kind.fields) {
+    if (spec.defaultValue !== undefined) fields[graphqlNameOf(spec)] = spec.defaultValue;
+  }
+  for (const [key, value] of Object.entries(frontmatter)) {
+    const spec = kind.fields.find((field) => field.name === key);
+    if (value === undefined) continue;
+    fields[spec ? graphqlNameOf(spec) : key] = value;
+  }
+  return fields;
 };
