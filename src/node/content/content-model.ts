@@ -122,7 +122,7 @@ export interface ContentKind {
   body: "required" | "optional" | "unused";
   /** Frontmatter fields whose value must be unique across the folder. */
   unique: string[];
-  /** Number of files the site expects, when it is fixed by the specification. */
+  /** Number of files the site expects, when docs/product.md fixes it (8 services, 4 offers, 4 process steps…). */
   expectedCount?: number;
   /** The frontmatter fields. */
   fields: FieldSpec[];
