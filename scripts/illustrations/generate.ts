@@ -1,31 +1,29 @@
-#!/usr/bin/env node
 // Generates every illustration of the site from SVG drawn in code.
 //
-//   node scripts/images/generate.mjs              all images
-//   node scripts/images/generate.mjs permis hero  only targets whose name contains a word
+//   npm run illustrations                    all images
+//   npm run illustrations -- permis hero     only targets whose name contains a word
 //
 // Outputs: content/projects/<slug>/{image,thumbnail}.png + icon(-page).svg,
 // content/clients/<slug>.svg, src/images/{hero-visual,contact-visual,icon,og-default}.png + logo.svg.
 
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import { mockup, banner } from "./lib/devices.mjs";
-import projects from "./projects/index.mjs";
-import { clients } from "./clients.mjs";
-import { brand } from "./brand.mjs";
+import { mockup, banner, type PngOptions } from "./lib/devices";
+import projects from "./projects/index";
+import { clients } from "./clients";
+import { brand } from "./brand";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const ROOT = path.resolve(__dirname, "../..");
 const only = process.argv.slice(2);
-const wanted = (name) => only.length === 0 || only.some((w) => name.includes(w));
+const wanted = (name: string): boolean => only.length === 0 || only.some((w) => name.includes(w));
 
 /**
  * Rasterises an SVG string to PNG. Full-colour by default: the soft glows and
  * shadows band or dither visibly with a 256-colour palette, and every image
  * stays under 400 KB anyway. `{ palette: true }` opts into a palette PNG.
  */
-async function png(file, svg, { palette = false } = {}) {
+async function png(file: string, svg: string, { palette = false }: PngOptions = {}): Promise<void> {
   const img = sharp(Buffer.from(svg), { density: 72 });
   const out = palette
     ? img.png({ compressionLevel: 9, palette: true, quality: 92, effort: 10, dither: 1 })
@@ -33,7 +31,7 @@ async function png(file, svg, { palette = false } = {}) {
   await write(file, await out.toBuffer());
 }
 
-async function write(file, data) {
+async function write(file: string, data: string | Buffer): Promise<void> {
   const abs = path.join(ROOT, file);
   await mkdir(path.dirname(abs), { recursive: true });
   await writeFile(abs, data);
@@ -41,18 +39,27 @@ async function write(file, data) {
   console.log(`${kb} KB  ${file}`);
 }
 
-const jobs = [];
+/** Each target: its path under the root, and how to draw it there. */
+const jobs: [file: string, draw: () => Promise<void>][] = [];
 for (const p of projects) {
   const dir = `content/projects/${p.slug}`;
   jobs.push([`${dir}/image.png`, () => png(`${dir}/image.png`, (p.mockup ?? mockup)(p), p.png)]);
   if (p.thumbnail !== false)
     jobs.push([`${dir}/thumbnail.png`, () => png(`${dir}/thumbnail.png`, (p.banner ?? banner)(p), p.png)]);
   jobs.push([`${dir}/icon.svg`, () => write(`${dir}/icon.svg`, p.icon())]);
-  if (p.iconPage) jobs.push([`${dir}/icon-page.svg`, () => write(`${dir}/icon-page.svg`, p.iconPage())]);
+  const iconPage = p.iconPage;
+  if (iconPage) jobs.push([`${dir}/icon-page.svg`, () => write(`${dir}/icon-page.svg`, iconPage())]);
 }
 for (const [slug, svg] of Object.entries(clients))
   jobs.push([`content/clients/${slug}.svg`, () => write(`content/clients/${slug}.svg`, svg)]);
 for (const b of brand)
   jobs.push([b.file, () => (b.file.endsWith(".svg") ? write(b.file, b.svg()) : png(b.file, b.svg(), b))]);
 
-for (const [name, run] of jobs) if (wanted(name)) await run();
+async function main(): Promise<void> {
+  for (const [name, draw] of jobs) if (wanted(name)) await draw();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
