@@ -1,11 +1,20 @@
-// Generates every illustration of the site from SVG drawn in code.
+// Draws the site's illustrations from SVG made in code, rasterised with sharp
+// (docs/illustrations.md):
 //
-//   npm run illustrations                    all images
-//   npm run illustrations -- permis hero     only targets whose name contains a word
+//   npm run illustrations                         every target that does not exist yet
+//   npm run illustrations -- permis hero          only targets whose path contains one of the words
+//   npm run illustrations -- --force kids-care    redraw them, overwriting the files that exist
+//   npm run illustrations -- --root=/tmp/copy     write under another folder than the repository
 //
-// Outputs: content/projects/<slug>/{image,thumbnail}.png + icon(-page).svg,
-// content/clients/<slug>.svg, src/images/{hero-visual,contact-visual,icon,og-default}.png + logo.svg.
+// Targets: content/projects/<slug>/{image,thumbnail}.png + icon(-page).svg,
+// content/clients/<slug>.svg, src/images/{hero-visual,contact-visual,icon,og-default}.png + logo.svg,
+// each a path relative to the root (the repository's folder unless --root=DIR says otherwise).
+//
+// A file that exists is kept, and listed, unless --force is given: the images of content/ are
+// placeholders that writers replace through the CMS, and a run must never overwrite theirs.
+// Exit code 0 whether it drew or kept; 2 for an unknown option.
 
+import { existsSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
@@ -14,9 +23,22 @@ import projects from "./projects/index";
 import { clients } from "./clients";
 import { brand } from "./brand";
 
-const ROOT = path.resolve(__dirname, "../..");
-const only = process.argv.slice(2);
-const wanted = (name: string): boolean => only.length === 0 || only.some((w) => name.includes(w));
+const USAGE = "Usage : npm run illustrations [-- [--force] [--root=DIR] [mot…]]";
+
+const options = { force: false, root: path.resolve(__dirname, "../.."), words: [] as string[] };
+for (const arg of process.argv.slice(2)) {
+  const [name, value] = arg.split("=", 2);
+  if (name === "--force" && value === undefined) options.force = true;
+  else if (name === "--root" && value) options.root = path.resolve(value);
+  else if (!arg.startsWith("-")) options.words.push(arg);
+  else {
+    console.log(USAGE);
+    process.exit(arg === "--help" ? 0 : 2);
+  }
+}
+const ROOT = options.root;
+const wanted = (name: string): boolean =>
+  options.words.length === 0 || options.words.some((word) => name.includes(word));
 
 /**
  * Rasterises an SVG string to PNG. Full-colour by default: the soft glows and
@@ -36,7 +58,7 @@ async function write(file: string, data: string | Buffer): Promise<void> {
   await mkdir(path.dirname(abs), { recursive: true });
   await writeFile(abs, data);
   const kb = (Buffer.byteLength(data) / 1024).toFixed(0).padStart(4);
-  console.log(`${kb} KB  ${file}`);
+  console.log(`${kb} Ko  ${file}`);
 }
 
 /** Each target: its path under the root, and how to draw it there. */
@@ -56,7 +78,22 @@ for (const b of brand)
   jobs.push([b.file, () => (b.file.endsWith(".svg") ? write(b.file, b.svg()) : png(b.file, b.svg(), b))]);
 
 async function main(): Promise<void> {
-  for (const [name, draw] of jobs) if (wanted(name)) await draw();
+  const targets = jobs.filter(([name]) => wanted(name));
+  if (targets.length === 0) {
+    console.log(`Aucune illustration ne correspond à\u00a0: ${options.words.join(", ")}.`);
+    return;
+  }
+  const kept: string[] = [];
+  for (const [name, draw] of targets) {
+    if (!options.force && existsSync(path.join(ROOT, name))) {
+      kept.push(name);
+      console.log(`gardé, existe déjà\u00a0: ${name}\u00a0; --force pour le redessiner`);
+    } else await draw();
+  }
+  if (kept.length > 0)
+    console.log(
+      `${kept.length} fichier(s) gardé(s), déjà présent(s)\u00a0: relancez avec --force pour les redessiner (et remplacer ceux des rédacteurs).`,
+    );
 }
 
 main().catch((error: unknown) => {
