@@ -1,3 +1,4 @@
+import * as crypto from "crypto";
 import * as fs from "fs";
 import * as path from "path";
 import matter from "gray-matter";
@@ -5,10 +6,12 @@ import sharp from "sharp";
 import type { ContentProblem } from "./content-check";
 
 /**
- * The widest source image the build keeps. A larger upload (a 6000 px photo) is scaled
- * down to this width once, at the start of the build, in place: gatsby-plugin-sharp then
- * decodes and resizes a 2400 px file for each of its widths, not the full-size one. Twice
- * the widest file the layouts take (1200 px, the share image), so there is room to spare.
+ * The widest source image the build reads. For a larger upload (a 6000 px photo) the build
+ * makes a copy scaled down to this width, once, in its cache (scaledCopy(), used by
+ * src/node/build/scaled-source-images.ts): gatsby-plugin-sharp then decodes and resizes a
+ * 2400 px file for each of its widths, not the full-size one, and the file in content/ is
+ * never rewritten. Twice the widest file the layouts take (1200 px, the share image), so
+ * there is room to spare.
  */
 export const MAX_SOURCE_WIDTH = 2400;
 
@@ -94,27 +97,43 @@ export const sourceImageWarnings = (images: readonly SourceImage[]): ContentProb
     return [];
   });
 
+/** A copy of a source image scaled down to the widest the build reads (see scaledCopy()). */
+export interface ScaledCopy {
+  /** Absolute path of the copy: `<cacheDir>/<hash>/<the source's file name>`. */
+  path: string;
+  /** sha256 of the source's bytes and of the width (scaledCopyHash()). */
+  hash: string;
+  /** Whether this call encoded it (false: found in the cache, as written by an earlier build). */
+  encoded: boolean;
+}
+
+/** The key of a scaled copy: the sha256 of the source's bytes and of the width it is scaled to. */
+export const scaledCopyHash = (bytes: Buffer, maxWidth: number): string =>
+  crypto.createHash("sha256").update(bytes).update(`\0max-width=${maxWidth}`).digest("hex");
+
 /**
- * Scales every image wider than `maxWidth` down to it, in place, keeping its format and
- * ratio; returns the ones it changed. A second run finds nothing to do.
+ * For an image wider than `maxWidth`: its copy scaled down to that width (auto-rotated,
+ * same format and ratio), in `cacheDir`, keyed by the hash of its bytes and of the width.
+ * Encoded the first time; after that, as long as the file's bytes do not change, found by
+ * its hash and not encoded again. The source file is only read. Null for an image no wider.
  */
-export const downscaleSourceImages = async (
-  images: readonly SourceImage[],
+export const scaledCopy = async (
+  file: string,
+  cacheDir: string,
   maxWidth = MAX_SOURCE_WIDTH,
-): Promise<SourceImage[]> => {
-  const changed: SourceImage[] = [];
-  const done = new Set<string>();
-  for (const image of images) {
-    if (image.width <= maxWidth || done.has(image.path)) continue;
-    done.add(image.path);
-    const input = fs.readFileSync(image.path);
-    const pipeline = sharp(input).rotate().resize({ width: maxWidth, withoutEnlargement: true });
-    const format = (await sharp(input).metadata()).format;
-    const output = await (format === "jpeg" ? pipeline.jpeg({ quality: 90, mozjpeg: true }) : pipeline).toBuffer({
-      resolveWithObject: true,
-    });
-    fs.writeFileSync(image.path, output.data);
-    changed.push({ ...image, width: output.info.width, height: output.info.height });
-  }
-  return changed;
+): Promise<ScaledCopy | null> => {
+  const input = fs.readFileSync(file);
+  const { width, format } = await sharp(input).metadata();
+  if (!width || width <= maxWidth) return null;
+  const hash = scaledCopyHash(input, maxWidth);
+  const copy = path.join(cacheDir, hash, path.basename(file));
+  if (fs.existsSync(copy)) return { path: copy, hash, encoded: false };
+  const pipeline = sharp(input).rotate().resize({ width: maxWidth, withoutEnlargement: true });
+  const output = await (format === "jpeg" ? pipeline.jpeg({ quality: 90, mozjpeg: true }) : pipeline).toBuffer();
+  // Written under another name, then renamed: a build stopped midway leaves no half-written copy.
+  fs.mkdirSync(path.dirname(copy), { recursive: true });
+  const partial = `${copy}.${process.pid}.partial`;
+  fs.writeFileSync(partial, output);
+  fs.renameSync(partial, copy);
+  return { path: copy, hash, encoded: true };
 };
