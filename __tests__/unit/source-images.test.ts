@@ -52,7 +52,7 @@ describe("project images too large or too small", () => {
         file: "content/projects/photo-geante/index.md",
         field: "image",
         message:
-          "l’image image.png fait 6\u00a0000\u00a0px de large\u00a0: la construction la réduit une fois à 2\u00a0400\u00a0px (largeur maximale des images sources).",
+          "l’image image.png fait 6\u00a0000\u00a0px de large\u00a0: la construction en utilise une copie réduite à 2\u00a0400\u00a0px (largeur maximale des images sources), sans modifier le fichier. Remplacez-la par une version de 2\u00a0400\u00a0px de large au plus\u00a0: le dépôt reste léger.",
       },
       {
         file: "content/projects/photo-geante/index.md",

@@ -68,9 +68,10 @@ export const readProjectImages = async (
 };
 
 /**
- * Warnings, in French, for the images a writer should replace or know about: one smaller
- * than the widest file the layout takes (it would show soft), one wider than
- * MAX_SOURCE_WIDTH (the build scales it down). Warnings only: the site still builds.
+ * Warnings, in French, for the images a writer should replace: one smaller than the widest
+ * file the layout takes (it would show soft), one wider than MAX_SOURCE_WIDTH (the build
+ * uses a scaled-down copy, the file stays as heavy in the repository). Warnings only: the
+ * site still builds.
  */
 export const sourceImageWarnings = (images: readonly SourceImage[]): ContentProblem[] =>
   images.flatMap((image): ContentProblem[] => {
@@ -90,7 +91,7 @@ export const sourceImageWarnings = (images: readonly SourceImage[]): ContentProb
         {
           file: image.file,
           field: image.field,
-          message: `l’image ${name} fait ${frenchNumber(image.width)}\u00a0px de large\u00a0: la construction la réduit une fois à ${frenchNumber(MAX_SOURCE_WIDTH)}\u00a0px (largeur maximale des images sources).`,
+          message: `l’image ${name} fait ${frenchNumber(image.width)}\u00a0px de large\u00a0: la construction en utilise une copie réduite à ${frenchNumber(MAX_SOURCE_WIDTH)}\u00a0px (largeur maximale des images sources), sans modifier le fichier. Remplacez-la par une version de ${frenchNumber(MAX_SOURCE_WIDTH)}\u00a0px de large au plus\u00a0: le dépôt reste léger.`,
         },
       ];
     }
