@@ -10,7 +10,13 @@ import { nodeFieldsOf, schemaFromModel } from "./src/node/content/schema";
 import { summarize } from "./src/node/content/plain-text";
 import { inlineSvg } from "./src/node/content/inline-svg";
 import { withRawSource } from "./src/node/build/raw-source";
-import { downscaleSourceImages, readProjectImages, sourceImageWarnings } from "./src/node/content/source-images";
+import { readProjectImages, sourceImageWarnings } from "./src/node/content/source-images";
+import {
+  addScaledCopy,
+  resolveToScaledCopy,
+  SCALED_COPIES_FOLDER,
+  SCALED_COPY_TYPES,
+} from "./src/node/build/scaled-source-images";
 import { fillTokens } from "./src/lib/markdown/tokens";
 import { loadTokens } from "./src/node/content/site-tokens";
 
@@ -32,11 +38,10 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
       `Le contenu contient ${problems.length} erreur(s) :\n${problems.map((p) => `  • ${formatProblem(p)}`).join("\n")}`,
     );
   }
-  // Project images: a warning for one too small for the layout; one wider than MAX_SOURCE_WIDTH
-  // is scaled down once, here, before gatsby-plugin-sharp reads it for every width.
+  // Project images: a warning for one too small for the layout, and for one wider than
+  // MAX_SOURCE_WIDTH, of which the build uses a scaled-down copy (onCreateNode below).
   const images = await readProjectImages(path.resolve("content"), path.resolve("."));
   for (const warning of sourceImageWarnings(images)) reporter.warn(formatProblem(warning));
-  await downscaleSourceImages(images);
 };
 
 type Resolver = GraphQLFieldResolver<{ parent: string | null }, unknown, Record<string, unknown>>;
@@ -82,17 +87,32 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   });
   // The node types of the content model (src/node/content/schema.ts): a field it cannot express stops the build, named.
   actions.createTypes(schemaFromModel());
+  actions.createTypes(SCALED_COPY_TYPES);
 };
 
-/** Each Markdown file under content/<kind>/ becomes one node of that kind's type. */
-export const onCreateNode: GatsbyNode["onCreateNode"] = ({
-  node,
-  getNode,
-  actions,
-  createNodeId,
-  createContentDigest,
-  reporter,
-}) => {
+/**
+ * A project image wider than MAX_SOURCE_WIDTH is read from its scaled copy
+ * (src/node/build/scaled-source-images.ts): the two fields that reach the project images
+ * resolve as declared, then to the copy when there is one.
+ */
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  createResolvers({
+    Project: {
+      image: { resolve: resolveToScaledCopy },
+      thumbnail_image: { resolve: resolveToScaledCopy },
+    },
+  });
+};
+
+/**
+ * Each Markdown file under content/<kind>/ becomes one node of that kind's type; a project
+ * image wider than MAX_SOURCE_WIDTH gets the File node of its scaled copy (addScaledCopy()).
+ */
+export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
+  const { node, getNode, actions, createNodeId, createContentDigest, reporter } = args;
+  if (node.internal.type === "File") {
+    return addScaledCopy(args, path.join(process.cwd(), ".cache", SCALED_COPIES_FOLDER));
+  }
   if (node.internal.type !== "MarkdownRemark" || !node.parent) return;
   const file = getNode(node.parent) as
     (typeof node & { sourceInstanceName?: string; relativePath?: string; dir?: string }) | undefined;

@@ -30,7 +30,7 @@ if (problems.length === 0) {
   process.exitCode = 1;
 }
 
-// Images too small for the layout, or so large the build scales them down: warnings, the site still builds.
+// Images too small for the layout, or so large the build reads a scaled-down copy: warnings, the site still builds.
 void readProjectImages(path.join(root, "content"), root).then((images) => {
   const warnings = sourceImageWarnings(images);
   if (warnings.length === 0) return;

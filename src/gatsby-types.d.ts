@@ -530,7 +530,10 @@ type File = Node & {
   readonly dir: Scalars['String'];
   readonly ext: Scalars['String'];
   readonly extension: Scalars['String'];
+  readonly fields: Maybe<FileFields>;
   readonly gid: Scalars['Int'];
+  /** Set by gatsby-source-filesystem's createFileNodeFromBuffer: on the scaled copies of oversized project images (src/node/build/scaled-source-images.ts). */
+  readonly hash: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly ino: Scalars['Float'];
   readonly internal: Internal;
@@ -677,7 +680,9 @@ type FileFieldSelector = {
   readonly dir: InputMaybe<FieldSelectorEnum>;
   readonly ext: InputMaybe<FieldSelectorEnum>;
   readonly extension: InputMaybe<FieldSelectorEnum>;
+  readonly fields: InputMaybe<FileFieldsFieldSelector>;
   readonly gid: InputMaybe<FieldSelectorEnum>;
+  readonly hash: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly ino: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -697,6 +702,23 @@ type FileFieldSelector = {
   readonly size: InputMaybe<FieldSelectorEnum>;
   readonly sourceInstanceName: InputMaybe<FieldSelectorEnum>;
   readonly uid: InputMaybe<FieldSelectorEnum>;
+};
+
+type FileFields = {
+  /** The id of the File node of this image's copy scaled down to MAX_SOURCE_WIDTH, when it is wider (src/node/build/scaled-source-images.ts). */
+  readonly scaledCopy: Maybe<Scalars['String']>;
+};
+
+type FileFieldsFieldSelector = {
+  readonly scaledCopy: InputMaybe<FieldSelectorEnum>;
+};
+
+type FileFieldsFilterInput = {
+  readonly scaledCopy: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FileFieldsSortInput = {
+  readonly scaledCopy: InputMaybe<SortOrderEnum>;
 };
 
 type FileFilterInput = {
@@ -722,7 +744,9 @@ type FileFilterInput = {
   readonly dir: InputMaybe<StringQueryOperatorInput>;
   readonly ext: InputMaybe<StringQueryOperatorInput>;
   readonly extension: InputMaybe<StringQueryOperatorInput>;
+  readonly fields: InputMaybe<FileFieldsFilterInput>;
   readonly gid: InputMaybe<IntQueryOperatorInput>;
+  readonly hash: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly ino: InputMaybe<FloatQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -808,7 +832,9 @@ type FileSortInput = {
   readonly dir: InputMaybe<SortOrderEnum>;
   readonly ext: InputMaybe<SortOrderEnum>;
   readonly extension: InputMaybe<SortOrderEnum>;
+  readonly fields: InputMaybe<FileFieldsSortInput>;
   readonly gid: InputMaybe<SortOrderEnum>;
+  readonly hash: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly ino: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -3423,7 +3449,9 @@ type Query_fileArgs = {
   dir: InputMaybe<StringQueryOperatorInput>;
   ext: InputMaybe<StringQueryOperatorInput>;
   extension: InputMaybe<StringQueryOperatorInput>;
+  fields: InputMaybe<FileFieldsFilterInput>;
   gid: InputMaybe<IntQueryOperatorInput>;
+  hash: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   ino: InputMaybe<FloatQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;

@@ -1,7 +1,13 @@
 /** @jest-environment node */
-import { createPages, onCreateNode, onPreBootstrap } from "../../gatsby-node";
+import * as fs from "fs";
+import * as os from "os";
+import * as path from "path";
+import sharp from "sharp";
+import { createPages, createResolvers, onCreateNode, onPreBootstrap } from "../../gatsby-node";
 import { loadTokens } from "../../src/node/content/site-tokens";
 import { kindByFolder, type FieldSpec } from "../../src/node/content/content-model";
+import { resolveToScaledCopy } from "../../src/node/build/scaled-source-images";
+import { MAX_SOURCE_WIDTH } from "../../src/node/content/source-images";
 
 /** Fixture nodes as the GraphQL layer returns them to createPages. */
 const projectNode = (slug: string, draft = false) => ({
@@ -173,5 +179,91 @@ describe("onPreBootstrap", () => {
     expect(await panicWith({ type: "colour" as FieldSpec["type"], required: false })).toContain(
       "src/node/content/content-model.ts — champ « colour » : « stats » : le type « colour » n’est pas un type de champ connu",
     );
+  });
+});
+
+describe("a project image wider than MAX_SOURCE_WIDTH", () => {
+  let root: string;
+  beforeAll(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), "voltis-scaled-copy-"));
+  });
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  /** onCreateNode for the File node gatsby-source-filesystem makes of an image of content/<folder>/. */
+  const fileNode = async (folder: string, width: number) => {
+    const dir = path.join(root, "content", folder, `p${width}`);
+    fs.mkdirSync(dir, { recursive: true });
+    const absolutePath = path.join(dir, "image.png");
+    await sharp({ create: { width, height: width / 2, channels: 3, background: "#0d9488" } })
+      .png()
+      .toFile(absolutePath);
+    const node = {
+      id: `file-${folder}-${width}`,
+      absolutePath,
+      sourceInstanceName: folder,
+      extension: "png",
+      name: "image",
+      ext: ".png",
+      internal: { type: "File", contentDigest: "d", owner: "gatsby-source-filesystem" },
+    };
+    const actions = { createNode: jest.fn(), createNodeField: jest.fn(), createParentChildLink: jest.fn() };
+    const sourceFilesystemCache = {
+      directory: path.join(root, ".cache", "caches", "gatsby-source-filesystem"),
+      get: jest.fn(async () => undefined),
+      set: jest.fn(async () => undefined),
+    };
+    // The build runs in the site's folder: its cache is <site>/.cache.
+    const cwd = jest.spyOn(process, "cwd").mockReturnValue(root);
+    try {
+      await (onCreateNode as unknown as (args: unknown) => Promise<void>)({
+        node,
+        actions,
+        createNodeId: (seed: string) => `node:${seed}`,
+        getCache: (name: string) => (name === "gatsby-source-filesystem" ? sourceFilesystemCache : undefined),
+      });
+    } finally {
+      cwd.mockRestore();
+    }
+    return { node, actions, before: fs.readFileSync(absolutePath) };
+  };
+
+  it("gets a File node of its copy, scaled down in .cache/voltis-source-images, linked from the original's node", async () => {
+    const { node, actions, before } = await fileNode("projects", 3000);
+    expect(actions.createNode).toHaveBeenCalledTimes(1);
+    const [copy, owner] = actions.createNode.mock.calls[0];
+    expect(owner).toEqual({ name: "gatsby-source-filesystem" });
+    expect(copy).toMatchObject({ parent: node.id, name: "image", extension: "png", internal: { type: "File" } });
+    expect(await sharp(copy.absolutePath).metadata()).toMatchObject({ width: MAX_SOURCE_WIDTH, height: 1200 });
+    expect(actions.createNodeField).toHaveBeenCalledWith({ node, name: "scaledCopy", value: copy.id });
+    // The copy the build keeps, under its hash; the original untouched.
+    const cached = fs.readdirSync(path.join(root, ".cache", "voltis-source-images"), { recursive: true });
+    expect(cached).toContain(path.join(copy.hash, "image.png"));
+    expect(fs.readFileSync(node.absolutePath).equals(before)).toBe(true);
+  });
+
+  it("leaves an image no wider, and an image outside content/projects/, as they are", async () => {
+    expect((await fileNode("projects", 1600)).actions.createNode).not.toHaveBeenCalled();
+    const service = await fileNode("services", 3200);
+    expect(service.actions.createNode).not.toHaveBeenCalled();
+    expect(service.actions.createNodeField).not.toHaveBeenCalled();
+  });
+
+  it("has Project.image and Project.thumbnail_image resolve to the copy when there is one, else to the original", async () => {
+    const resolvers = jest.fn();
+    (createResolvers as unknown as (args: unknown) => void)({ createResolvers: resolvers });
+    expect(resolvers).toHaveBeenCalledWith({
+      Project: { image: { resolve: resolveToScaledCopy }, thumbnail_image: { resolve: resolveToScaledCopy } },
+    });
+
+    const copy = { id: "copy-1", internal: { type: "File" } };
+    const nodeModel = { getNodeById: jest.fn(({ id }: { id: string }) => (id === "copy-1" ? copy : null)) };
+    const resolve = (file: unknown) =>
+      resolveToScaledCopy({}, {}, { nodeModel }, { originalResolver: async () => file });
+    const oversized = { id: "file-1", fields: { scaledCopy: "copy-1" } };
+    expect(await resolve(oversized)).toBe(copy);
+    expect(nodeModel.getNodeById).toHaveBeenCalledWith({ id: "copy-1", type: "File" });
+    const plain = { id: "file-2" };
+    expect(await resolve(plain)).toBe(plain);
+    expect(await resolve(null)).toBeNull();
   });
 });

@@ -3,10 +3,12 @@ import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import sharp from "sharp";
+import { formatProblem } from "../../src/node/content/content-check";
 import {
-  downscaleSourceImages,
   MAX_SOURCE_WIDTH,
   readProjectImages,
+  scaledCopy,
+  scaledCopyHash,
   sourceImageWarnings,
 } from "../../src/node/content/source-images";
 
@@ -26,6 +28,12 @@ const project = async (slug: string, images: Record<string, [number, number]>) =
   fs.writeFileSync(path.join(dir, "index.md"), `---\n${lines.join("\n")}\n---\n\nTexte.\n`);
 };
 
+/** Every file under a folder, relative to it. */
+const filesUnder = (dir: string): string[] =>
+  fs.existsSync(dir)
+    ? (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(dir, f)).isFile())
+    : [];
+
 beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), "voltis-source-images-"));
   await project("photo-geante", { image: [6000, 3750], thumbnail_image: [800, 450] });
@@ -35,7 +43,7 @@ beforeAll(async () => {
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 describe("project images too large or too small", () => {
-  it("warns in French about an image smaller than the layout shows and about one the build scales down", async () => {
+  it("warns in French, naming the file, about an image smaller than the layout shows and about one the build reads a copy of", async () => {
     const images = await readProjectImages(path.join(root, "content"), root);
     expect(images).toHaveLength(4);
     const warnings = sourceImageWarnings(images);
@@ -44,7 +52,7 @@ describe("project images too large or too small", () => {
         file: "content/projects/photo-geante/index.md",
         field: "image",
         message:
-          "l’image image.png fait 6\u00a0000\u00a0px de large\u00a0: la construction la réduit une fois à 2\u00a0400\u00a0px (largeur maximale des images sources).",
+          "l’image image.png fait 6\u00a0000\u00a0px de large\u00a0: la construction en utilise une copie réduite à 2\u00a0400\u00a0px (largeur maximale des images sources), sans modifier le fichier. Remplacez-la par une version de 2\u00a0400\u00a0px de large au plus\u00a0: le dépôt reste léger.",
       },
       {
         file: "content/projects/photo-geante/index.md",
@@ -53,23 +61,61 @@ describe("project images too large or too small", () => {
           "l’image thumbnail.png fait 800\u00a0px de large\u00a0; la mise en page l’affiche jusqu’à 1\u00a0120\u00a0px\u00a0: elle paraîtra floue sur les grands écrans. Fournissez-la en 1\u00a0600\u00a0px de large au moins.",
       },
     ]);
+    // As npm run check:content and the build print it.
+    expect(formatProblem(warnings[0])).toMatch(
+      /^content\/projects\/photo-geante\/index\.md — champ « image » : l’image image\.png fait 6\u00a0000\u00a0px de large/,
+    );
+  });
+});
+
+describe("scaledCopy: the build's copy of an oversized image", () => {
+  const source = () => path.join(root, "content", "projects", "photo-geante", "image.png");
+  const cacheDir = () => path.join(root, ".cache", "voltis-source-images");
+
+  it("writes a copy scaled down to the maximum width into the cache once, reuses it after, and never touches the source", async () => {
+    const before = fs.readFileSync(source());
+    const beforeStat = fs.statSync(source());
+    const encodes = jest.spyOn(sharp.prototype, "toBuffer");
+
+    const first = await scaledCopy(source(), cacheDir());
+    expect(first).toEqual({
+      path: path.join(cacheDir(), scaledCopyHash(before, MAX_SOURCE_WIDTH), "image.png"),
+      hash: scaledCopyHash(before, MAX_SOURCE_WIDTH),
+      encoded: true,
+    });
+    expect(encodes).toHaveBeenCalledTimes(1);
+    expect(await sharp(first!.path).metadata()).toMatchObject({ width: MAX_SOURCE_WIDTH, height: 1500, format: "png" });
+    const written = fs.statSync(first!.path);
+
+    // The next build: the same bytes, the same hash, the copy found and not encoded again.
+    const again = await scaledCopy(source(), cacheDir());
+    expect(again).toEqual({ ...first, encoded: false });
+    expect(encodes).toHaveBeenCalledTimes(1);
+    expect(fs.statSync(first!.path).mtimeMs).toBe(written.mtimeMs);
+    expect(filesUnder(cacheDir())).toEqual([path.join(first!.hash, "image.png")]);
+
+    // The writer's file, byte for byte, with its date.
+    expect(fs.readFileSync(source()).equals(before)).toBe(true);
+    expect(fs.statSync(source()).mtimeMs).toBe(beforeStat.mtimeMs);
+    expect(filesUnder(path.join(root, "content", "projects", "photo-geante")).sort()).toEqual([
+      "image.png",
+      "index.md",
+      "thumbnail.png",
+    ]);
+    encodes.mockRestore();
   });
 
-  it("scales a 6000 px upload down once to the documented maximum, keeping its ratio, and leaves the others alone", async () => {
-    const file = path.join(root, "content", "projects", "photo-geante", "image.png");
-    const untouched = path.join(root, "content", "projects", "juste-bien", "image.png");
-    const before = fs.readFileSync(untouched);
+  it("keys the copy by the bytes and the width: another width or changed bytes make another copy", () => {
+    const bytes = fs.readFileSync(source());
+    expect(scaledCopyHash(bytes, 2000)).not.toBe(scaledCopyHash(bytes, MAX_SOURCE_WIDTH));
+    expect(scaledCopyHash(Buffer.concat([bytes, Buffer.from([0])]), MAX_SOURCE_WIDTH)).not.toBe(
+      scaledCopyHash(bytes, MAX_SOURCE_WIDTH),
+    );
+  });
 
-    const changed = await downscaleSourceImages(await readProjectImages(path.join(root, "content"), root));
-    expect(changed.map((image) => path.relative(root, image.path))).toEqual([
-      "content/projects/photo-geante/image.png",
-    ]);
-    expect(await sharp(file).metadata()).toMatchObject({ width: MAX_SOURCE_WIDTH, height: 1500, format: "png" });
-    expect(fs.readFileSync(untouched).equals(before)).toBe(true);
-
-    // Once: the next build finds nothing to scale and no longer warns about it.
-    const again = await readProjectImages(path.join(root, "content"), root);
-    expect(await downscaleSourceImages(again)).toEqual([]);
-    expect(sourceImageWarnings(again).map((warning) => warning.field)).toEqual(["thumbnail_image"]);
+  it("makes no copy of an image no wider than the maximum", async () => {
+    const dir = path.join(root, "cache-of-small");
+    expect(await scaledCopy(path.join(root, "content", "projects", "juste-bien", "image.png"), dir)).toBeNull();
+    expect(fs.existsSync(dir)).toBe(false);
   });
 });

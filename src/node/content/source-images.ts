@@ -1,3 +1,4 @@
+import * as crypto from "crypto";
 import * as fs from "fs";
 import * as path from "path";
 import matter from "gray-matter";
@@ -5,10 +6,12 @@ import sharp from "sharp";
 import type { ContentProblem } from "./content-check";
 
 /**
- * The widest source image the build keeps. A larger upload (a 6000 px photo) is scaled
- * down to this width once, at the start of the build, in place: gatsby-plugin-sharp then
- * decodes and resizes a 2400 px file for each of its widths, not the full-size one. Twice
- * the widest file the layouts take (1200 px, the share image), so there is room to spare.
+ * The widest source image the build reads. For a larger upload (a 6000 px photo) the build
+ * makes a copy scaled down to this width, once, in its cache (scaledCopy(), used by
+ * src/node/build/scaled-source-images.ts): gatsby-plugin-sharp then decodes and resizes a
+ * 2400 px file for each of its widths, not the full-size one, and the file in content/ is
+ * never rewritten. Twice the widest file the layouts take (1200 px, the share image), so
+ * there is room to spare.
  */
 export const MAX_SOURCE_WIDTH = 2400;
 
@@ -65,9 +68,10 @@ export const readProjectImages = async (
 };
 
 /**
- * Warnings, in French, for the images a writer should replace or know about: one smaller
- * than the widest file the layout takes (it would show soft), one wider than
- * MAX_SOURCE_WIDTH (the build scales it down). Warnings only: the site still builds.
+ * Warnings, in French, for the images a writer should replace: one smaller than the widest
+ * file the layout takes (it would show soft), one wider than MAX_SOURCE_WIDTH (the build
+ * uses a scaled-down copy, the file stays as heavy in the repository). Warnings only: the
+ * site still builds.
  */
 export const sourceImageWarnings = (images: readonly SourceImage[]): ContentProblem[] =>
   images.flatMap((image): ContentProblem[] => {
@@ -87,34 +91,50 @@ export const sourceImageWarnings = (images: readonly SourceImage[]): ContentProb
         {
           file: image.file,
           field: image.field,
-          message: `l’image ${name} fait ${frenchNumber(image.width)}\u00a0px de large\u00a0: la construction la réduit une fois à ${frenchNumber(MAX_SOURCE_WIDTH)}\u00a0px (largeur maximale des images sources).`,
+          message: `l’image ${name} fait ${frenchNumber(image.width)}\u00a0px de large\u00a0: la construction en utilise une copie réduite à ${frenchNumber(MAX_SOURCE_WIDTH)}\u00a0px (largeur maximale des images sources), sans modifier le fichier. Remplacez-la par une version de ${frenchNumber(MAX_SOURCE_WIDTH)}\u00a0px de large au plus\u00a0: le dépôt reste léger.`,
         },
       ];
     }
     return [];
   });
 
+/** A copy of a source image scaled down to the widest the build reads (see scaledCopy()). */
+export interface ScaledCopy {
+  /** Absolute path of the copy: `<cacheDir>/<hash>/<the source's file name>`. */
+  path: string;
+  /** sha256 of the source's bytes and of the width (scaledCopyHash()). */
+  hash: string;
+  /** Whether this call encoded it (false: found in the cache, as written by an earlier build). */
+  encoded: boolean;
+}
+
+/** The key of a scaled copy: the sha256 of the source's bytes and of the width it is scaled to. */
+export const scaledCopyHash = (bytes: Buffer, maxWidth: number): string =>
+  crypto.createHash("sha256").update(bytes).update(`\0max-width=${maxWidth}`).digest("hex");
+
 /**
- * Scales every image wider than `maxWidth` down to it, in place, keeping its format and
- * ratio; returns the ones it changed. A second run finds nothing to do.
+ * For an image wider than `maxWidth`: its copy scaled down to that width (auto-rotated,
+ * same format and ratio), in `cacheDir`, keyed by the hash of its bytes and of the width.
+ * Encoded the first time; after that, as long as the file's bytes do not change, found by
+ * its hash and not encoded again. The source file is only read. Null for an image no wider.
  */
-export const downscaleSourceImages = async (
-  images: readonly SourceImage[],
+export const scaledCopy = async (
+  file: string,
+  cacheDir: string,
   maxWidth = MAX_SOURCE_WIDTH,
-): Promise<SourceImage[]> => {
-  const changed: SourceImage[] = [];
-  const done = new Set<string>();
-  for (const image of images) {
-    if (image.width <= maxWidth || done.has(image.path)) continue;
-    done.add(image.path);
-    const input = fs.readFileSync(image.path);
-    const pipeline = sharp(input).rotate().resize({ width: maxWidth, withoutEnlargement: true });
-    const format = (await sharp(input).metadata()).format;
-    const output = await (format === "jpeg" ? pipeline.jpeg({ quality: 90, mozjpeg: true }) : pipeline).toBuffer({
-      resolveWithObject: true,
-    });
-    fs.writeFileSync(image.path, output.data);
-    changed.push({ ...image, width: output.info.width, height: output.info.height });
-  }
-  return changed;
+): Promise<ScaledCopy | null> => {
+  const input = fs.readFileSync(file);
+  const { width, format } = await sharp(input).metadata();
+  if (!width || width <= maxWidth) return null;
+  const hash = scaledCopyHash(input, maxWidth);
+  const copy = path.join(cacheDir, hash, path.basename(file));
+  if (fs.existsSync(copy)) return { path: copy, hash, encoded: false };
+  const pipeline = sharp(input).rotate().resize({ width: maxWidth, withoutEnlargement: true });
+  const output = await (format === "jpeg" ? pipeline.jpeg({ quality: 90, mozjpeg: true }) : pipeline).toBuffer();
+  // Written under another name, then renamed: a build stopped midway leaves no half-written copy.
+  fs.mkdirSync(path.dirname(copy), { recursive: true });
+  const partial = `${copy}.${process.pid}.partial`;
+  fs.writeFileSync(partial, output);
+  fs.renameSync(partial, copy);
+  return { path: copy, hash, encoded: true };
 };

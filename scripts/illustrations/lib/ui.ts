@@ -1,12 +1,39 @@
 // Interface pieces reused by several project screens.
 
-import { rect, t, ic, measure, circle, line } from "./svg.mjs";
+import { rect, t, ic, measure, circle, line, type IconName } from "./svg";
 
 export const INK = "#0F1729";
 export const SOFT = "#475569";
 export const MUTED = "#64748B";
 export const LINE = "#E2E8F0";
 export const SURFACE = "#F8FAFC";
+
+/** An entry of a menu: its icon, its label, an optional count in a badge. */
+export interface MenuItem {
+  icon: IconName;
+  label: string;
+  badge?: number | string;
+}
+
+/** The sidebar's content and colours (see sidebar()). */
+export interface SidebarOptions {
+  w?: number;
+  h?: number;
+  bg?: string;
+  /** SVG fragment drawn at (24, 24) in a 40×40 box. */
+  logo: string;
+  name: string;
+  items: MenuItem[];
+  /** Index of the highlighted item. */
+  active?: number;
+  accent: string;
+  tint: string;
+  text?: string;
+  activeText?: string;
+  border?: string;
+  /** SVG fragment drawn over the sidebar's bottom. */
+  footer?: string;
+}
 
 /**
  * App sidebar. items: [{ icon, label, badge? }], active index.
@@ -26,7 +53,7 @@ export function sidebar({
   activeText,
   border = LINE,
   footer = "",
-}) {
+}: SidebarOptions): string {
   let out = rect(0, 0, w, h, 0, bg) + line(w - 0.5, 0, w - 0.5, h, border);
   out += logo;
   out += t(72, 50, name, { s: 15.5, w: 700, c: activeText ?? INK, max: w - 84 });
@@ -47,7 +74,19 @@ export function sidebar({
 }
 
 /** Search field. */
-export function search(x, y, w, placeholder, { h = 40, bg = "#fff", border = LINE, c = "#94A3B8", r = 10 } = {}) {
+export function search(
+  x: number,
+  y: number,
+  w: number,
+  placeholder: string,
+  {
+    h = 40,
+    bg = "#fff",
+    border = LINE,
+    c = "#94A3B8",
+    r = 10,
+  }: { h?: number; bg?: string; border?: string; c?: string; r?: number } = {},
+): string {
   return (
     rect(x, y, w, h, r, bg, `stroke="${border}"`) +
     ic("search", x + 12, y + h / 2 - 9, 18, c, 2) +
@@ -56,7 +95,18 @@ export function search(x, y, w, placeholder, { h = 40, bg = "#fff", border = LIN
 }
 
 /** Round icon button (bell etc.) with optional dot. */
-export function iconButton(x, y, icon, { size = 40, bg = "#fff", border = LINE, c = SOFT, dot } = {}) {
+export function iconButton(
+  x: number,
+  y: number,
+  icon: IconName,
+  {
+    size = 40,
+    bg = "#fff",
+    border = LINE,
+    c = SOFT,
+    dot,
+  }: { size?: number; bg?: string; border?: string; c?: string; dot?: string } = {},
+): string {
   let out =
     rect(x, y, size, size, size / 2, bg, border ? `stroke="${border}"` : "") +
     ic(icon, x + size / 2 - 10, y + size / 2 - 10, 20, c, 1.9);
@@ -64,13 +114,28 @@ export function iconButton(x, y, icon, { size = 40, bg = "#fff", border = LINE, 
   return out;
 }
 
+/** Options of a form field; `ic` is the leading icon's colour, `trailing` the icon at the end (none when empty). */
+export interface FieldOptions {
+  icon?: IconName;
+  h?: number;
+  bg?: string;
+  border?: string;
+  lc?: string;
+  vc?: string;
+  r?: number;
+  s?: number;
+  ls?: number;
+  trailing?: IconName | "";
+  ic?: string;
+}
+
 /** Form field: label above, value inside a box with an optional leading icon. */
 export function field(
-  x,
-  y,
-  w,
-  label,
-  value,
+  x: number,
+  y: number,
+  w: number,
+  label: string,
+  value: string,
   {
     icon,
     h = 46,
@@ -83,8 +148,8 @@ export function field(
     ls = 12,
     trailing = "chevronDown",
     ic: icc,
-  } = {},
-) {
+  }: FieldOptions = {},
+): string {
   let out = t(x, y, label, { s: ls, w: 700, c: lc });
   const by = y + 10;
   out += rect(x, by, w, h, r, bg, border ? `stroke="${border}"` : "");
@@ -96,7 +161,17 @@ export function field(
 }
 
 /** Bottom tab bar for a 390-wide phone. */
-export function tabBar(items, active, { accent, c = "#94A3B8", bg = "#fff", border = LINE, y = 760 } = {}) {
+export function tabBar(
+  items: MenuItem[],
+  active: number,
+  {
+    accent,
+    c = "#94A3B8",
+    bg = "#fff",
+    border = LINE,
+    y = 760,
+  }: { accent: string; c?: string; bg?: string; border?: string; y?: number },
+): string {
   let out = rect(0, y, 390, 844 - y, 0, bg) + line(0, y + 0.5, 390, y + 0.5, border);
   const slot = 390 / items.length;
   items.forEach((it, i) => {

@@ -24,8 +24,8 @@ import {
   radial,
   id,
   stars,
-} from "./lib/svg.mjs";
-import { phone, statusBar, homeBar } from "./lib/devices.mjs";
+} from "./lib/svg";
+import { phone, statusBar, homeBar, type PngOptions } from "./lib/devices";
 
 export const B = {
   ink: "#0F1729",
@@ -47,7 +47,18 @@ export const B = {
 };
 
 /** The V mark in a 40×40 box: a bold V with a spark in its notch. */
-export function vMark(x, y, size = 40, { bg = B.accent, fg = "#fff", spark = B.cyan, r = 11, gradient } = {}) {
+export function vMark(
+  x: number,
+  y: number,
+  size = 40,
+  {
+    bg = B.accent,
+    fg = "#fff",
+    spark = B.cyan,
+    r = 11,
+    gradient,
+  }: { bg?: string; fg?: string; spark?: string; r?: number; gradient?: string } = {},
+): string {
   const k = size / 40;
   return (
     `<g transform="translate(${x} ${y}) scale(${k})">` +
@@ -60,7 +71,7 @@ export function vMark(x, y, size = 40, { bg = B.accent, fg = "#fff", spark = B.c
 
 /* ----------------------------------------------------------------- logo -- */
 
-function logoSvg() {
+function logoSvg(): string {
   const s = 20.5;
   const w1 = measure("Voltis", s, 700);
   return logoDoc(
@@ -75,7 +86,7 @@ function logoSvg() {
 
 /* ----------------------------------------------------------------- icon -- */
 
-function iconPng() {
+function iconPng(): string {
   const g = linear(
     [
       [0, "#6366F1"],
@@ -102,7 +113,13 @@ function iconPng() {
 /* ------------------------------------------------------------ dashboard -- */
 
 /** The agency's "client dashboard" card used in the hero and the social image. */
-function dashboard(x, y, w, h, { title = "Tableau de bord", compact = false } = {}) {
+function dashboard(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  { title = "Tableau de bord", compact = false }: { title?: string; compact?: boolean } = {},
+): string {
   let o = floatCard(x, y, w, h, { r: 22, blur: 36, dy: 28, o: 0.16, color: B.accentDark });
   o += clip(x, y, w, h, 22, rect(x, y, w, 56, 0, "#fff") + line(x, y + 56, x + w, y + 56, B.line));
   [B.line, B.line, B.line].forEach(
@@ -174,12 +191,13 @@ function dashboard(x, y, w, h, { title = "Tableau de bord", compact = false } = 
 }
 
 /** A small dark code card. */
-function codeCard(x, y, w, h) {
+function codeCard(x: number, y: number, w: number, h: number): string {
   let o = shadow(x, y, w, h, 18, { blur: 28, dy: 22, o: 0.3, color: B.accentDark });
   o += rect(x, y, w, h, 18, B.ink);
   [0, 1, 2].forEach((i) => (o += circle(x + 22 + i * 16, y + 22, 4.5, "#334155")));
   o += t(x + w - 20, y + 27, "app.tsx", { s: 11.5, c: "#94A3B8", a: "end" });
-  const lines = [
+  // Each line of code: its coloured runs [x, width, colour].
+  const lines: [number, number, string][][] = [
     [
       [0, 34, "#C4B5FD"],
       [40, 60, "#F8FAFC"],
@@ -209,7 +227,7 @@ function codeCard(x, y, w, h) {
 }
 
 /** Mobile screen of the hero phone: a project tracker. */
-function trackerScreen() {
+function trackerScreen(): string {
   let o = rect(0, 0, 390, 844, 0, B.bg);
   o += statusBar(B.ink);
   o += t(24, 100, "Mes projets", { s: 26, w: 700, c: B.ink });
@@ -251,7 +269,7 @@ function trackerScreen() {
   );
   // tasks
   o += t(24, 370, "Cette semaine", { s: 17, w: 700, c: B.ink });
-  const tasks = [
+  const tasks: [label: string, done: boolean, tag: string][] = [
     ["Maquettes validées", true, "UX/UI"],
     ["Paiement en ligne", true, "Dev"],
     ["Tests utilisateurs", false, "QA"],
@@ -272,7 +290,7 @@ function trackerScreen() {
     }).svg;
   });
   o += rect(0, 760, 390, 84, 0, "#fff") + line(0, 760.5, 390, 760.5, B.line);
-  ["home", "layers", "message", "user"].forEach(
+  (["home", "layers", "message", "user"] as const).forEach(
     (icn, i) => (o += ic(icn, 49 + i * 97.5 - 12 + 12, 776, 24, i === 1 ? B.accent : "#94A3B8", 2)),
   );
   o += homeBar();
@@ -281,7 +299,7 @@ function trackerScreen() {
 
 /* ----------------------------------------------------------------- hero -- */
 
-function hero() {
+function hero(): string {
   const W = 1200;
   const H = 1000;
   const pid = id("dots");
@@ -299,7 +317,7 @@ function hero() {
     ],
     { x1: 0, y1: 0, x2: 1, y2: 1 },
   );
-  let defs =
+  const defs =
     ag.def +
     tg.def +
     `<pattern id="${pid}" width="22" height="22" patternUnits="userSpaceOnUse"><circle cx="2" cy="2" r="1.8" fill="${B.accent}" opacity="0.35"/></pattern>`;
@@ -336,7 +354,7 @@ function hero() {
 
 /* ------------------------------------------------------------- og image -- */
 
-function og() {
+function og(): string {
   const W = 1200;
   const H = 630;
   const bg = linear(
@@ -354,7 +372,7 @@ function og() {
     { x1: 0, y1: 0, x2: 1, y2: 1 },
   );
   const pid = id("dots");
-  let defs =
+  const defs =
     bg.def +
     ag.def +
     `<pattern id="${pid}" width="22" height="22" patternUnits="userSpaceOnUse"><circle cx="2" cy="2" r="1.8" fill="${B.accent}" opacity="0.3"/></pattern>`;
@@ -387,7 +405,7 @@ function og() {
 
 /* -------------------------------------------------------------- contact -- */
 
-function contact() {
+function contact(): string {
   const W = 900;
   const H = 1100;
   const bg = linear(
@@ -398,7 +416,7 @@ function contact() {
     { x1: 0, y1: 0, x2: 0.6, y2: 1 },
   );
   const pid = id("dots");
-  let defs =
+  const defs =
     bg.def +
     `<pattern id="${pid}" width="24" height="24" patternUnits="userSpaceOnUse"><circle cx="2" cy="2" r="1.8" fill="#fff" opacity="0.22"/></pattern>`;
   let o = rect(0, 0, W, H, 0, bg.url);
@@ -451,7 +469,13 @@ function contact() {
     `<g transform="translate(${mid - 20} ${vy - 17})"><path d="M8.5 10.5h6.6L20 24.2l4.9-13.7h6.6L23.6 31h-7.2z" fill="#fff"/>${circle(20, 10.6, 3, B.cyan)}</g>`;
 
   // chat bubbles
-  const bub = (x, y, w, lines, { fill = "#fff", c = B.ink, tail = "left" } = {}) => {
+  const bub = (
+    x: number,
+    y: number,
+    w: number,
+    lines: string[],
+    { fill = "#fff", c = B.ink, tail = "left" }: { fill?: string; c?: string; tail?: "left" | "right" } = {},
+  ): string => {
     let s = shadow(x, y, w, 40 + lines.length * 26, 20, { blur: 22, dy: 16, o: 0.25, color: "#1E1B4B" });
     const h = 30 + lines.length * 26;
     s += rect(x, y, w, h, 20, fill);
@@ -485,7 +509,13 @@ function contact() {
   return doc(W, H, o, { defs });
 }
 
-export const brand = [
+/** One of the site's own images: its file (under the root) and its drawing; a .png is rasterised. */
+export interface BrandImage extends PngOptions {
+  file: string;
+  svg: () => string;
+}
+
+export const brand: BrandImage[] = [
   { file: "src/images/logo.svg", svg: logoSvg },
   { file: "src/images/icon.png", svg: iconPng },
   { file: "src/images/og-default.png", svg: og },

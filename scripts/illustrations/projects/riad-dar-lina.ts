@@ -1,22 +1,8 @@
 // Riad Dar Lina — riad booking (availability calendar, rooms), terracotta palette.
 
-import {
-  rect,
-  circle,
-  t,
-  ic,
-  pill,
-  button,
-  line,
-  logoText,
-  logoDoc,
-  clip,
-  stars,
-  measure,
-  linear,
-} from "../lib/svg.mjs";
-import { statusBar, homeBar, chip } from "../lib/devices.mjs";
-import { riadRoom, courtyard } from "../lib/art.mjs";
+import { rect, circle, t, ic, pill, button, line, logoText, logoDoc, clip, stars, measure, linear } from "../lib/svg";
+import { statusBar, homeBar, chip, type ProjectArt } from "../lib/devices";
+import { riadRoom, courtyard, type RiadRoomColours } from "../lib/art";
 
 const C = {
   terra: "#C2562F",
@@ -34,9 +20,19 @@ const C = {
 };
 
 /** Mark: an eight-point Moroccan star on terracotta. */
-export function mark(x, y, size = 40, { bg = C.terra, fg = "#fff", dot = C.terra, plain = false } = {}) {
+export function mark(
+  x: number,
+  y: number,
+  size = 40,
+  {
+    bg = C.terra,
+    fg = "#fff",
+    dot = C.terra,
+    plain = false,
+  }: { bg?: string; fg?: string; dot?: string; plain?: boolean } = {},
+): string {
   const k = size / 40;
-  const pts = [];
+  const pts: string[] = [];
   for (let i = 0; i < 16; i++) {
     const a = (i * Math.PI) / 8 - Math.PI / 2;
     const r = i % 2 ? 8 : 14;
@@ -51,7 +47,7 @@ export function mark(x, y, size = 40, { bg = C.terra, fg = "#fff", dot = C.terra
   );
 }
 
-const ROOMS = [
+const ROOMS: { name: string; meta: string; price: string; v: RiadRoomColours }[] = [
   { name: "Suite Jasmin", meta: "2 pers. · 32 m²", price: "145 €", v: {} },
   {
     name: "Chambre Safran",
@@ -67,8 +63,31 @@ const ROOMS = [
   },
 ];
 
+/** The month a calendar shows and what it marks (see calendar()). */
+interface CalendarOptions {
+  /** Row height. */
+  cell?: number;
+  /** Column of the 1st (0 for Monday). */
+  start?: number;
+  days?: number;
+  /** Days struck through. */
+  booked?: number[];
+  /** Days with a dot (few rooms left). */
+  few?: number[];
+  /** The stay's first and last days (0: no stay). */
+  from?: number;
+  to?: number;
+  /** Font size of the days. */
+  s?: number;
+}
+
 /** Month grid; returns svg. Booked days are struck through, a stay range is highlighted. */
-function calendar(x, y, w, { cell = 40, start = 3, days = 31, booked = [], few = [], from, to, s = 13.5 } = {}) {
+function calendar(
+  x: number,
+  y: number,
+  w: number,
+  { cell = 40, start = 3, days = 31, booked = [], few = [], from = 0, to = 0, s = 13.5 }: CalendarOptions = {},
+): string {
   let o = "";
   const cw = w / 7;
   ["L", "M", "M", "J", "V", "S", "D"].forEach(
@@ -101,7 +120,7 @@ function calendar(x, y, w, { cell = 40, start = 3, days = 31, booked = [], few =
   return o;
 }
 
-function desktop() {
+function desktop(): string {
   let o = rect(0, 0, 1200, 860, 0, C.cream);
   // nav
   o += mark(40, 22, 38);
@@ -207,7 +226,7 @@ function desktop() {
   return o;
 }
 
-function mobile() {
+function mobile(): string {
   const r = ROOMS[0];
   let o = rect(0, 0, 390, 844, 0, C.cream);
   o += riadRoom(0, 0, 390, 360, r.v);
@@ -229,12 +248,14 @@ function mobile() {
     t(366, 382, "145 €", { s: 20, w: 700, c: C.terra, a: "end" }) +
     t(366, 404, "par nuit", { s: 12, c: C.muted, a: "end" });
   // amenities
-  [
-    ["bed", "Lit king"],
-    ["wifi", "Wi-Fi"],
-    ["coffee", "Petit-déj."],
-    ["pool", "Bassin"],
-  ].forEach(([icn, l], i) => {
+  (
+    [
+      ["bed", "Lit king"],
+      ["wifi", "Wi-Fi"],
+      ["coffee", "Petit-déj."],
+      ["pool", "Bassin"],
+    ] as const
+  ).forEach(([icn, l], i) => {
     const x = 20 + i * 89;
     o += rect(x, 428, 81, 74, 16, "#fff", `stroke="${C.line}"`);
     o += ic(icn, x + 28.5, 442, 24, C.terra, 1.9);
@@ -272,7 +293,7 @@ function mobile() {
   return o;
 }
 
-function icon() {
+function icon(): string {
   return logoDoc(
     160,
     48,
@@ -322,4 +343,4 @@ export default {
       tint: C.tint,
       w: 270,
     }),
-};
+} satisfies ProjectArt;

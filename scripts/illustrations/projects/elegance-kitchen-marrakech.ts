@@ -1,22 +1,8 @@
 // Elegance Kitchen Marrakech — kitchen showroom (collection grid, appointment booking).
 
-import {
-  rect,
-  circle,
-  t,
-  ic,
-  pill,
-  button,
-  line,
-  logoText,
-  logoDoc,
-  clip,
-  stars,
-  measure,
-  linear,
-} from "../lib/svg.mjs";
-import { statusBar, homeBar, chip } from "../lib/devices.mjs";
-import { kitchen } from "../lib/art.mjs";
+import { rect, circle, t, ic, pill, button, line, logoText, logoDoc, clip, stars, measure, linear } from "../lib/svg";
+import { statusBar, homeBar, chip, type ProjectArt } from "../lib/devices";
+import { kitchen, type KitchenColours, type KitchenLayout } from "../lib/art";
 
 const C = {
   wine: "#8A2D3B",
@@ -31,7 +17,12 @@ const C = {
 };
 
 /** Mark: an "E" built like three cabinet fronts, with a brass handle. */
-export function mark(x, y, size = 40, { bg = C.wine, fg = "#fff", handle = C.brass } = {}) {
+export function mark(
+  x: number,
+  y: number,
+  size = 40,
+  { bg = C.wine, fg = "#fff", handle = C.brass }: { bg?: string; fg?: string; handle?: string } = {},
+): string {
   const k = size / 40;
   return (
     `<g transform="translate(${x} ${y}) scale(${k})">` +
@@ -45,7 +36,17 @@ export function mark(x, y, size = 40, { bg = C.wine, fg = "#fff", handle = C.bra
   );
 }
 
-export const FINISHES = [
+/** A kitchen of the collection: its name, finish and price, its colours and layout, its colour swatches. */
+export interface Finish {
+  name: string;
+  finish: string;
+  price: string;
+  v: KitchenColours;
+  swatches: string[];
+  opts?: KitchenLayout;
+}
+
+export const FINISHES: Finish[] = [
   {
     name: "Atlas",
     finish: "Vert forêt · plan marbre",
@@ -93,11 +94,11 @@ export const FINISHES = [
   },
 ];
 
-function swatchRow(x, y, cols, r = 7) {
+function swatchRow(x: number, y: number, cols: string[], r = 7): string {
   return cols.map((c, i) => circle(x + i * (r * 2 + 5), y, r, c, 'stroke="#D6D3D1" stroke-width="1"')).join("");
 }
 
-function desktop() {
+function desktop(): string {
   let o = rect(0, 0, 1200, 860, 0, C.cream);
   // top strip + nav
   o +=
@@ -157,7 +158,7 @@ function desktop() {
   return o;
 }
 
-function mobile() {
+function mobile(): string {
   const k = FINISHES[0];
   let o = rect(0, 0, 390, 844, 0, C.cream);
   o += kitchen(0, 0, 390, 360, k.v);
@@ -224,7 +225,7 @@ function mobile() {
   return o;
 }
 
-function icon() {
+function icon(): string {
   return logoDoc(
     160,
     48,
@@ -235,7 +236,7 @@ function icon() {
   );
 }
 
-function iconPage() {
+function iconPage(): string {
   return logoDoc(
     64,
     64,
@@ -294,4 +295,4 @@ export default {
       tint: C.tint,
       w: 290,
     }),
-};
+} satisfies ProjectArt;

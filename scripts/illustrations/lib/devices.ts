@@ -1,16 +1,80 @@
 // Device frames (laptop, phone, browser window) and the page compositions
 // built from them: the project mockup (1600×1000) and the wide banner (1600×900).
 
-import { rect, circle, t, ic, glow, shadow, linear, embed, doc, id, FONT } from "./svg.mjs";
+import { rect, circle, t, ic, glow, shadow, linear, embed, doc, id, FONT, type IconName } from "./svg";
+
+/** A project's colours, for the backdrop of its mockup and the band of its banner. */
+export interface Theme {
+  primary: string;
+  primaryDark: string;
+  accent?: string;
+  /** The backdrop's gradient, from top left to bottom right. */
+  bg1: string;
+  bg2: string;
+  /** The backdrop's two glows (colour, opacity) and its dotted fields. */
+  glow?: string;
+  glowO?: number;
+  glow2?: string;
+  glowO2?: number;
+  dot?: string;
+  dotO?: number;
+  /** Behind the laptop's and the phone's screens. */
+  screenBg?: string;
+  mobileBg?: string;
+  /** The banner's gradient band (default: primary to primaryDark). */
+  band?: [string, string];
+  /** A dark browser window in the banner. */
+  darkUI?: boolean;
+  /** The browser's page colour below the screen, in the banner. */
+  pageBg?: string;
+}
+
+/** How a PNG is written (see png() in generate.ts). */
+export interface PngOptions {
+  /** A 256-colour palette PNG instead of full colour. */
+  palette?: boolean;
+}
+
+/** One project's drawings: its screens, and how they are composed into its images. */
+export interface ProjectArt {
+  /** The folder under content/projects/. */
+  slug: string;
+  /** Shown in the banner's address bar. */
+  url: string;
+  theme: Theme;
+  /** The desktop screen, designed at 1200 × 750 (DESKTOP). */
+  desktop: () => string;
+  /** The phone screen, designed at 390 × 844 (MOBILE). */
+  mobile: () => string;
+  /** image.png, when not the default mockup(). */
+  mockup?: (p: ProjectArt) => string;
+  /** thumbnail.png, when not the default banner(). */
+  banner?: (p: ProjectArt) => string;
+  /** `false`: no thumbnail.png (no wide banner). */
+  thumbnail?: false;
+  /** Chips drawn over the mockup and over the banner. */
+  chips?: (W: number, H: number) => string;
+  bannerChip?: (W: number, H: number) => string;
+  /** icon.svg, the card's logo; icon-page.svg, the project page's, when it differs. */
+  icon: () => string;
+  iconPage?: () => string;
+  png?: PngOptions;
+}
+
+/** A drawing and its height, for placing what goes under it. */
+export interface Framed {
+  svg: string;
+  h: number;
+}
 
 /** Screen spaces the interfaces are designed in. */
-export const DESKTOP = { w: 1200, h: 750 };
-export const MOBILE = { w: 390, h: 844 };
+export const DESKTOP: { w: number; h: number } = { w: 1200, h: 750 };
+export const MOBILE: { w: number; h: number } = { w: 390, h: 844 };
 
 /* --------------------------------------------------------------- frames -- */
 
 /** iOS-like status bar for a 390-wide phone screen. */
-export function statusBar(color = "#0F1729", bg) {
+export function statusBar(color = "#0F1729", bg?: string): string {
   let out = bg ? rect(0, 0, 390, 48, 0, bg) : "";
   out += t(34, 32, "9:41", { s: 16, w: 700, c: color });
   // signal bars
@@ -28,16 +92,21 @@ export function statusBar(color = "#0F1729", bg) {
 }
 
 /** Home indicator at the bottom of a phone screen. */
-export const homeBar = (color = "#0F1729") => rect(130, 828, 130, 5, 2.5, color, 'opacity="0.85"');
+export const homeBar = (color = "#0F1729"): string => rect(130, 828, 130, 5, 2.5, color, 'opacity="0.85"');
 
 /** Laptop with a 16:10 screen of width w (outer lid width). Returns { svg, h }. */
 export function laptop(
-  x,
-  y,
-  w,
-  screen,
-  { lid = "#1B1F2A", base1 = "#E7EAF0", base2 = "#AEB4C0", screenBg = "#fff" } = {},
-) {
+  x: number,
+  y: number,
+  w: number,
+  screen: string,
+  {
+    lid = "#1B1F2A",
+    base1 = "#E7EAF0",
+    base2 = "#AEB4C0",
+    screenBg = "#fff",
+  }: { lid?: string; base1?: string; base2?: string; screenBg?: string } = {},
+): Framed & { screen: { x: number; y: number; w: number; h: number } } {
   const b = w * 0.02; // side bezel
   const top = b * 1.25;
   const sw = w - b * 2;
@@ -76,12 +145,18 @@ export function laptop(
 
 /** Phone of outer width w; screen content designed at 390×844. Returns { svg, h }. */
 export function phone(
-  x,
-  y,
-  w,
-  screen,
-  { frame = "#12151C", edge = "#3B4252", screenBg = "#fff", shadowO = 0.26, island = true } = {},
-) {
+  x: number,
+  y: number,
+  w: number,
+  screen: string,
+  {
+    frame = "#12151C",
+    edge = "#3B4252",
+    screenBg = "#fff",
+    shadowO = 0.26,
+    island = true,
+  }: { frame?: string; edge?: string; screenBg?: string; shadowO?: number; island?: boolean } = {},
+): Framed {
   const inset = w * 0.038;
   const iw = w - inset * 2;
   const ih = (iw * MOBILE.h) / MOBILE.w;
@@ -107,12 +182,19 @@ export function phone(
 
 /** Browser window with a URL bar; content designed at 1200×750 (scaled to width). */
 export function browser(
-  x,
-  y,
-  w,
-  content,
-  { url = "", bar = "#F1F5F9", dark = false, r = 16, height, contentBg = "#F8FAFC" } = {},
-) {
+  x: number,
+  y: number,
+  w: number,
+  content: string,
+  {
+    url = "",
+    bar = "#F1F5F9",
+    dark = false,
+    r = 16,
+    height,
+    contentBg = "#F8FAFC",
+  }: { url?: string; bar?: string; dark?: boolean; r?: number; height?: number; contentBg?: string } = {},
+): Framed {
   const barH = w * 0.036;
   const ch = (w / DESKTOP.w) * DESKTOP.h;
   const h = height ?? barH + ch;
@@ -139,7 +221,12 @@ export function browser(
 /* ---------------------------------------------------------- backgrounds -- */
 
 /** Soft tinted backdrop with a glow, a dotted field and a few quiet shapes. */
-export function backdrop(W, H, th, { dots = true } = {}) {
+export function backdrop(
+  W: number,
+  H: number,
+  th: Theme,
+  { dots = true }: { dots?: boolean } = {},
+): { defs: string; svg: string } {
   const g = linear(
     [
       [0, th.bg1],
@@ -172,7 +259,18 @@ export function backdrop(W, H, th, { dots = true } = {}) {
 /* --------------------------------------------------------- compositions -- */
 
 /** Floating label chip used over compositions. */
-export function chip(x, y, { icon, title, sub, color = "#4F46E5", tint = "#EEF2FF", w = 250 } = {}) {
+export function chip(
+  x: number,
+  y: number,
+  {
+    icon,
+    title,
+    sub,
+    color = "#4F46E5",
+    tint = "#EEF2FF",
+    w = 250,
+  }: { icon: IconName; title: string; sub: string; color?: string; tint?: string; w?: number },
+): string {
   const h = 76;
   let out = shadow(x, y, w, h, 16, { blur: 22, dy: 16, o: 0.18 });
   out += rect(x, y, w, h, 16, "#fff", 'stroke="#E2E8F0"');
@@ -183,7 +281,7 @@ export function chip(x, y, { icon, title, sub, color = "#4F46E5", tint = "#EEF2F
 }
 
 /** 1600×1000: laptop + phone on a tinted backdrop. */
-export function mockup(p) {
+export function mockup(p: ProjectArt): string {
   const W = 1600;
   const H = 1000;
   const th = p.theme;
@@ -198,7 +296,7 @@ export function mockup(p) {
 }
 
 /** 1600×900 banner: the dashboard large in a browser window on a coloured band, plus a phone. */
-export function banner(p) {
+export function banner(p: ProjectArt): string {
   const W = 1600;
   const H = 900;
   const th = p.theme;
@@ -211,7 +309,7 @@ export function banner(p) {
     { x1: 0, y1: 0, x2: 1, y2: 1 },
   );
   const pid = id("grid");
-  let defs =
+  const defs =
     g.def +
     `<pattern id="${pid}" width="48" height="48" patternUnits="userSpaceOnUse"><path d="M48 0H0V48" fill="none" stroke="#fff" stroke-width="1" opacity="0.08"/></pattern>`;
   let body = rect(0, 0, W, H, 0, g.url) + rect(0, 0, W, H, 0, `url(#${pid})`);

@@ -15,9 +15,11 @@ import {
   iconTile,
   measure,
   doc,
-} from "../lib/svg.mjs";
-import { statusBar, homeBar, laptop, phone, backdrop, chip } from "../lib/devices.mjs";
-import { sidebar, tabBar } from "../lib/ui.mjs";
+  type IconName,
+  type AvatarOptions,
+} from "../lib/svg";
+import { statusBar, homeBar, laptop, phone, backdrop, chip, type ProjectArt } from "../lib/devices";
+import { sidebar, tabBar } from "../lib/ui";
 
 const C = {
   pink: "#DB2777",
@@ -39,7 +41,17 @@ const C = {
 };
 
 /** Mark: a heart holding a small round face. */
-export function mark(x, y, size = 40, { bg = C.pinkSoft, fg = "#fff", face = C.pink, plain = false } = {}) {
+export function mark(
+  x: number,
+  y: number,
+  size = 40,
+  {
+    bg = C.pinkSoft,
+    fg = "#fff",
+    face = C.pink,
+    plain = false,
+  }: { bg?: string; fg?: string; face?: string; plain?: boolean } = {},
+): string {
   const k = size / 40;
   return (
     `<g transform="translate(${x} ${y}) scale(${k})">` +
@@ -53,7 +65,17 @@ export function mark(x, y, size = 40, { bg = C.pinkSoft, fg = "#fff", face = C.p
 }
 
 /** A child's face in a pastel circle. */
-function kid(cx, cy, r, { bg = C.peachTint, skin = "#F6CBA8", hair = "#6B3F24", bun = false } = {}) {
+function kid(
+  cx: number,
+  cy: number,
+  r: number,
+  {
+    bg = C.peachTint,
+    skin = "#F6CBA8",
+    hair = "#6B3F24",
+    bun = false,
+  }: { bg?: string; skin?: string; hair?: string; bun?: boolean } = {},
+): string {
   const k = r / 30;
   let o = circle(cx, cy, r, bg);
   o += clip(
@@ -76,7 +98,7 @@ function kid(cx, cy, r, { bg = C.peachTint, skin = "#F6CBA8", hair = "#6B3F24", 
 }
 
 /** Screen 1: the child's daily log. */
-function dailyLog() {
+function dailyLog(): string {
   let o = rect(0, 0, 390, 844, 0, C.bg);
   o += clip(
     0,
@@ -94,7 +116,7 @@ function dailyLog() {
   o += t(108, 127, "Mardi 4 juin · chez Sophie", { s: 13.5, c: C.soft });
   o += circle(346, 108, 20, "#fff") + ic("bell", 336, 98, 20, C.ink, 1.9) + circle(356, 98, 4.5, C.pink);
   // summary
-  const sums = [
+  const sums: [icon: IconName, label: string, value: string, color: string, bg: string][] = [
     ["utensils", "Repas", "2 / 3", C.peach, C.peachTint],
     ["moonStar", "Sieste", "Depuis 13 h", C.lilac, C.lilacTint],
     ["smile", "Humeur", "Joyeuse", C.mint, C.mintTint],
@@ -109,7 +131,7 @@ function dailyLog() {
   // timeline
   o += t(24, 300, "Aujourd’hui", { s: 17, w: 700, c: C.ink });
   o += t(366, 300, "Tout voir", { s: 13, w: 700, c: C.pink, a: "end" });
-  const items = [
+  const items: [time: string, icon: IconName, title: string, sub: string, color: string, bg: string][] = [
     ["08:30", "home", "Arrivée", "Déposée par papa", C.sky, C.skyTint],
     ["10:00", "apple", "Collation", "Compote pomme-poire", C.peach, C.peachTint],
     ["11:15", "palette", "Atelier peinture", "Avec les doigts, très fière !", C.pink, C.pinkTint],
@@ -154,7 +176,7 @@ function dailyLog() {
 }
 
 /** Screen 2: childminders near you. */
-function minders() {
+function minders(): string {
   let o = rect(0, 0, 390, 844, 0, C.bg);
   o += statusBar(C.ink);
   o += t(24, 100, "Assistantes maternelles", { s: 22, w: 700, c: C.ink });
@@ -166,12 +188,14 @@ function minders() {
     circle(346, 166, 18, C.pink) +
     ic("sliders", 337, 157, 18, "#fff", 2);
   let fx = 20;
-  [
-    ["Disponible", true],
-    ["Agréée", false],
-    ["Bilingue", false],
-    ["Jardin", false],
-  ].forEach(([l, on]) => {
+  (
+    [
+      ["Disponible", true],
+      ["Agréée", false],
+      ["Bilingue", false],
+      ["Jardin", false],
+    ] as const
+  ).forEach(([l, on]) => {
     const p = pill(fx, 204, l, {
       s: 13,
       w: on ? 700 : 400,
@@ -184,7 +208,15 @@ function minders() {
     o += p.svg;
     fx += p.width + 8;
   });
-  const people = [
+  const people: {
+    name: string;
+    note: string;
+    dist: string;
+    places: string;
+    tags: [label: string, color: string, bg: string][];
+    av: AvatarOptions;
+    full?: boolean;
+  }[] = [
     {
       name: "Sophie Martin",
       note: "4,9",
@@ -254,7 +286,7 @@ function minders() {
 }
 
 /** Web back office for the childminder, seen on the laptop behind the phones. */
-function desktop() {
+function desktop(): string {
   let o = rect(0, 0, 1200, 860, 0, C.bg);
   o += sidebar({
     h: 860,
@@ -278,7 +310,7 @@ function desktop() {
   o += t(X, 58, "Bonjour Sophie", { s: 26, w: 700, c: C.ink });
   o += t(X, 84, "4 enfants accueillis aujourd’hui · mardi 4 juin", { s: 14, c: C.muted });
   // children cards
-  const kids = [
+  const kids: [name: string, age: string, arrival: string, bg: string, hair: string, bun: boolean, now: string][] = [
     ["Lina", "3 ans", "08:30", C.peachTint, "#6B3F24", true, "Sieste"],
     ["Noah", "2 ans", "08:45", C.skyTint, "#2B2118", false, "Jeu libre"],
     ["Jade", "18 mois", "09:10", C.lilacTint, "#A0522D", true, "Repas"],
@@ -336,7 +368,7 @@ function desktop() {
   return o;
 }
 
-function mockup(p) {
+function mockup(p: ProjectArt): string {
   const W = 1600;
   const H = 1000;
   const bg = backdrop(W, H, p.theme);
@@ -355,7 +387,7 @@ function mockup(p) {
   return doc(W, H, body, { defs: bg.defs });
 }
 
-function icon() {
+function icon(): string {
   return logoDoc(
     160,
     48,
@@ -387,4 +419,4 @@ export default {
   mockup,
   icon,
   thumbnail: false,
-};
+} satisfies ProjectArt;

@@ -15,9 +15,9 @@ import {
   logoText,
   logoDoc,
   clip,
-} from "../lib/svg.mjs";
-import { sidebar, search, iconButton, tabBar, INK, SOFT, MUTED, LINE, SURFACE } from "../lib/ui.mjs";
-import { statusBar, homeBar, chip } from "../lib/devices.mjs";
+} from "../lib/svg";
+import { sidebar, search, iconButton, tabBar, INK, SOFT, MUTED, LINE, SURFACE } from "../lib/ui";
+import { statusBar, homeBar, chip, type ProjectArt } from "../lib/devices";
 
 const C = {
   primary: "#2563EB",
@@ -32,7 +32,12 @@ const C = {
 };
 
 /** Steering-wheel mark in a 40×40 box at (x, y), scaled to size. */
-export function mark(x, y, size = 40, { bg = C.primary, fg = "#fff", r = 11 } = {}) {
+export function mark(
+  x: number,
+  y: number,
+  size = 40,
+  { bg = C.primary, fg = "#fff", r = 11 }: { bg?: string; fg?: string; r?: number } = {},
+): string {
   const k = size / 40;
   return (
     `<g transform="translate(${x} ${y}) scale(${k})">` +
@@ -45,7 +50,7 @@ export function mark(x, y, size = 40, { bg = C.primary, fg = "#fff", r = 11 } = 
   );
 }
 
-function desktop() {
+function desktop(): string {
   let o = rect(0, 0, 1200, 860, 0, SURFACE);
   o += sidebar({
     h: 860,
@@ -150,7 +155,17 @@ function desktop() {
     o += t(X + 22, top + i * rowH + 4, h, { s: 11.5, c: "#94A3B8" });
     o += line(gx, top + i * rowH, X + PW - 22, top + i * rowH, "#EEF2F7", 1, 'stroke-dasharray="4 5"');
   });
-  const ev = (di, start, dur, title, sub, fill, tc, sc) => {
+  /** A lesson in the week: day index, start hour, duration (h), texts, fill, title and subtitle colours. */
+  const ev = (
+    di: number,
+    start: number,
+    dur: number,
+    title: string,
+    sub: string,
+    fill: string,
+    tc: string,
+    sc: string,
+  ): string => {
     const ex = gx + di * colW + 4;
     const ey = top + ((start - 8) / 2) * rowH + 2;
     const eh = (dur / 2) * rowH - 4;
@@ -178,7 +193,7 @@ function desktop() {
   o += card(SX, PY, SW, 270);
   o += t(SX + 22, PY + 38, "Compétences", { s: 17, w: 700 });
   o += t(SX + SW - 22, PY + 38, "Voir tout", { s: 13, w: 700, c: C.primary, a: "end" });
-  const skills = [
+  const skills: [label: string, percent: number, color: string][] = [
     ["Maîtriser le véhicule", 92, C.green],
     ["Appréhender la route", 74, C.primary],
     ["Conditions difficiles", 48, C.amber],
@@ -207,7 +222,7 @@ function desktop() {
   return o;
 }
 
-function mobile() {
+function mobile(): string {
   let o = rect(0, 0, 390, 844, 0, SURFACE);
   o += statusBar(INK);
   o += t(24, 98, "Mardi 4 juin", { s: 14, c: MUTED });
@@ -277,7 +292,7 @@ function mobile() {
 }
 
 /** Logo: mark + two-line wordmark, viewBox 0 0 160 48. */
-function icon() {
+function icon(): string {
   return logoDoc(
     160,
     48,
@@ -289,7 +304,7 @@ function icon() {
 }
 
 /** Square page logo, 64×64: the wheel over a short name. */
-function iconPage() {
+function iconPage(): string {
   return logoDoc(
     64,
     64,
@@ -334,4 +349,4 @@ export default {
       tint: C.tint,
       w: 280,
     }),
-};
+} satisfies ProjectArt;

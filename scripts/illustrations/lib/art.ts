@@ -1,17 +1,31 @@
 // Small illustrations drawn with plain shapes: cars, kitchens, riad rooms, plants.
 
-import { rect, circle, linear, id } from "./svg.mjs";
+import { rect, circle, linear, id } from "./svg";
 
-const n = (v) => Math.round(v * 100) / 100;
+const n = (v: number): number => Math.round(v * 100) / 100;
+
+/** A car's colours (body gradient, windows, rims, tyres, lights, belt line), its ground shadow, its sporty roof. */
+export interface CarColours {
+  body?: string;
+  shade?: string;
+  glass?: string;
+  rim?: string;
+  tyre?: string;
+  light?: string;
+  tail?: string;
+  line?: string;
+  ground?: boolean;
+  sporty?: boolean;
+}
 
 /**
  * Side view of a saloon car facing right, in a 400×130 box scaled to width w.
  * Options: body colour, window colour, rim colour, highlight colour.
  */
 export function carSide(
-  x,
-  y,
-  w,
+  x: number,
+  y: number,
+  w: number,
   {
     body = "#F8FAFC",
     shade = "#CBD5E1",
@@ -23,8 +37,8 @@ export function carSide(
     line: beltline = "#94A3B8",
     ground = true,
     sporty = false,
-  } = {},
-) {
+  }: CarColours = {},
+): string {
   const k = w / 400;
   const gid = linear(
     [
@@ -65,11 +79,38 @@ export function carSide(
   return g + "</g>";
 }
 
+/** The colours of a kitchen vignette (see kitchen()). */
+export interface KitchenColours {
+  wall?: string;
+  cab?: string;
+  top?: string;
+  floor?: string;
+  accent?: string;
+  handle?: string;
+  plant?: string;
+  splash?: string;
+}
+
+/** What a kitchen vignette has: an island, upper cabinets or else a shelf; its corner radius. */
+export interface KitchenLayout {
+  island?: boolean;
+  uppers?: boolean;
+  shelf?: boolean;
+  r?: number;
+}
+
 /**
  * A kitchen vignette in a (w × h) box: wall, upper cabinets, worktop, base units,
  * an island and pendant lights. `v` picks colours: { wall, cab, top, floor, accent, handle }.
  */
-export function kitchen(x, y, w, h, v = {}, { island = true, uppers = true, shelf = false, r = 0 } = {}) {
+export function kitchen(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  v: KitchenColours = {},
+  { island = true, uppers = true, shelf = false, r = 0 }: KitchenLayout = {},
+): string {
   const {
     wall = "#EFE9E1",
     cab = "#2F3A33",
@@ -148,11 +189,30 @@ export function kitchen(x, y, w, h, v = {}, { island = true, uppers = true, shel
   return g + "</g>";
 }
 
+/** The colours of a riad bedroom vignette (see riadRoom()). */
+export interface RiadRoomColours {
+  wall?: string;
+  arch?: string;
+  sky?: string;
+  bed?: string;
+  throw?: string;
+  zellige?: string;
+  floor?: string;
+  wood?: string;
+}
+
 /**
  * A riad bedroom vignette: zellige wainscot, an arched window, a bed, a lantern.
  * v: { wall, arch, bed, throw, zellige, floor }.
  */
-export function riadRoom(x, y, w, h, v = {}, { r = 0 } = {}) {
+export function riadRoom(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  v: RiadRoomColours = {},
+  { r = 0 }: { r?: number } = {},
+): string {
   const {
     wall = "#F3E3D3",
     arch = "#C2562F",
@@ -184,7 +244,7 @@ export function riadRoom(x, y, w, h, v = {}, { r = 0 } = {}) {
   const aw = w * 0.22;
   const ay = y + h * 0.12;
   const ah = h * 0.4;
-  const archPath = (px, py, pw, ph) =>
+  const archPath = (px: number, py: number, pw: number, ph: number): string =>
     `M${n(px)} ${n(py + ph)} V${n(py + pw / 2)} A${n(pw / 2)} ${n(pw / 2)} 0 0 1 ${n(px + pw)} ${n(py + pw / 2)} V${n(py + ph)} Z`;
   g += `<path d="${archPath(ax - 6, ay - 6, aw + 12, ah + 6)}" fill="${arch}"/>`;
   g += `<path d="${archPath(ax, ay, aw, ah)}" fill="${sky}"/>`;
@@ -216,12 +276,19 @@ export function riadRoom(x, y, w, h, v = {}, { r = 0 } = {}) {
 
 /** A courtyard with arches, a fountain and palms; used as a hero photo. */
 export function courtyard(
-  x,
-  y,
-  w,
-  h,
-  { wall = "#E9C9A8", arch = "#C2562F", shade = "#8A3B20", tile = "#1F6F78", sky = "#F6D7B0", r = 0 } = {},
-) {
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  {
+    wall = "#E9C9A8",
+    arch = "#C2562F",
+    shade = "#8A3B20",
+    tile = "#1F6F78",
+    sky = "#F6D7B0",
+    r = 0,
+  }: { wall?: string; arch?: string; shade?: string; tile?: string; sky?: string; r?: number } = {},
+): string {
   const cid = id("cy");
   let g = `<clipPath id="${cid}"><rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="${r}"/></clipPath><g clip-path="url(#${cid})">`;
   const sg = linear(

@@ -1,19 +1,20 @@
 // Client logos: simple marks and wordmarks, all in one muted tone (#64748B),
 // viewBox 0 0 180 48. The site shows them uniformly and colours them on hover.
 
-import { logoText, logoDoc, measure } from "./lib/svg.mjs";
+import { logoText, logoDoc, measure } from "./lib/svg";
 
 const G = "#64748B";
 const W = 180;
 const H = 48;
 
-const text = (x, y, str, s, opts = {}) => logoText(x, y, str, { s, c: G, ...opts });
-const logo = (body, name) => logoDoc(W, H, body, name);
+const text = (x: number, y: number, str: string, s: number, opts: { ls?: number } = {}): string =>
+  logoText(x, y, str, { s, c: G, ...opts });
+const logo = (body: string, name: string): string => logoDoc(W, H, body, name);
 
 /** Centres a block of width `w` horizontally: returns its x. */
-const cx = (w) => (W - w) / 2;
+const cx = (w: number): number => (W - w) / 2;
 
-function autoEcoleHorizon() {
+function autoEcoleHorizon(): string {
   const tw = Math.max(measure("HORIZON", 18, 700, 2), measure("AUTO-ÉCOLE", 8.5, 700, 2.8));
   const x = cx(40 + tw);
   const mark =
@@ -28,7 +29,7 @@ function autoEcoleHorizon() {
   );
 }
 
-function flotteo() {
+function flotteo(): string {
   const tw = measure("flotteo", 26, 700);
   const x = cx(36 + tw);
   const mark =
@@ -38,7 +39,7 @@ function flotteo() {
   return logo(mark + text(x + 38, 33, "flotteo", 26), "Flotteo");
 }
 
-function marrakechBusinessClass() {
+function marrakechBusinessClass(): string {
   const tw = Math.max(measure("MARRAKECH", 14, 700, 1.4), measure("BUSINESS CLASS", 9, 700, 1.8));
   const x = cx(38 + tw);
   const mark =
@@ -53,7 +54,7 @@ function marrakechBusinessClass() {
   );
 }
 
-function eleganceKitchen() {
+function eleganceKitchen(): string {
   const tw = Math.max(measure("elegance", 22, 700), measure("KITCHEN · MARRAKECH", 7.5, 700, 1.3));
   const x = cx(34 + tw);
   const mark =
@@ -67,19 +68,19 @@ function eleganceKitchen() {
   );
 }
 
-function doubleSolution() {
+function doubleSolution(): string {
   const tw = measure("Double Solution", 16, 700);
   const x = cx(38 + tw);
-  const drop = (dx, dy, r, attrs) =>
+  const drop = (dx: number, dy: number, r: number, attrs: string): string =>
     `<path d="M${dx} ${dy - r * 1.45} C${dx + r * 0.5} ${dy - r * 0.8} ${dx + r} ${dy - r * 0.35} ${dx + r} ${dy + r * 0.15} A${r} ${r} 0 0 1 ${dx - r} ${dy + r * 0.15} C${dx - r} ${dy - r * 0.35} ${dx - r * 0.5} ${dy - r * 0.8} ${dx} ${dy - r * 1.45} Z" ${attrs}/>`;
   const mark = drop(x + 11, 25, 9, `fill="none" stroke="${G}" stroke-width="2.6"`) + drop(x + 21, 28, 9, `fill="${G}"`);
   return logo(mark + text(x + 38, 29.5, "Double Solution", 16), "Double Solution");
 }
 
-function riadDarLina() {
+function riadDarLina(): string {
   const tw = Math.max(measure("Dar Lina", 22, 700), measure("RIAD · MÉDINA", 8, 700, 2.4));
   const x = cx(40 + tw);
-  const pts = [];
+  const pts: string[] = [];
   for (let i = 0; i < 16; i++) {
     const a = (i * Math.PI) / 8 - Math.PI / 2;
     const r = i % 2 ? 9.5 : 16;
@@ -94,7 +95,7 @@ function riadDarLina() {
   );
 }
 
-function kidsCare() {
+function kidsCare(): string {
   const tw = measure("kids care", 23, 700);
   const x = cx(40 + tw);
   // heart with the face cut out through a mask, so the logo stays one tone
@@ -106,7 +107,7 @@ function kidsCare() {
   return logo(mark + text(x + 42, 31, "kids care", 23), "Kids Care");
 }
 
-function capHorizonImmobilier() {
+function capHorizonImmobilier(): string {
   const tw = Math.max(measure("CAP HORIZON", 15, 700, 1.2), measure("IMMOBILIER", 8.5, 700, 3.6));
   const x = cx(40 + tw);
   const mark =
@@ -121,7 +122,7 @@ function capHorizonImmobilier() {
   );
 }
 
-function sesameSante() {
+function sesameSante(): string {
   const tw = measure("Sésame Santé", 17, 700);
   const x = cx(38 + tw);
   // rounded cross with a keyhole cut out (even-odd)
@@ -133,7 +134,7 @@ function sesameSante() {
   return logo(mark + text(x + 45, 30.5, "Sésame Santé", 17), "Sésame Santé");
 }
 
-function nordlysConseil() {
+function nordlysConseil(): string {
   const tw = Math.max(measure("NORDLYS", 18, 700, 2.6), measure("CONSEIL", 8.5, 700, 4.6));
   const x = cx(40 + tw);
   const mark =
@@ -148,7 +149,8 @@ function nordlysConseil() {
   );
 }
 
-export const clients = {
+/** Each client logo, by the name of its file in content/clients/. */
+export const clients: Record<string, string> = {
   "auto-ecole-horizon": autoEcoleHorizon(),
   flotteo: flotteo(),
   "marrakech-business-class": marrakechBusinessClass(),

@@ -16,9 +16,10 @@ import {
   measure,
   progress,
   linear,
-} from "../lib/svg.mjs";
-import { statusBar, homeBar, chip } from "../lib/devices.mjs";
-import { INK, SOFT, MUTED, LINE } from "../lib/ui.mjs";
+  type IconName,
+} from "../lib/svg";
+import { statusBar, homeBar, chip, type ProjectArt } from "../lib/devices";
+import { INK, SOFT, MUTED, LINE } from "../lib/ui";
 
 const C = {
   teal: "#0D9488",
@@ -33,9 +34,19 @@ const C = {
 };
 
 /** Mark: two overlapping rounded drops (the "double"). */
-export function mark(x, y, size = 40, { bg = C.teal, a = "#fff", b = "#A7F3D0", plain = false } = {}) {
+export function mark(
+  x: number,
+  y: number,
+  size = 40,
+  {
+    bg = C.teal,
+    a = "#fff",
+    b = "#A7F3D0",
+    plain = false,
+  }: { bg?: string; a?: string; b?: string; plain?: boolean } = {},
+): string {
   const k = size / 40;
-  const drop = (cx, cy, r, fill, op = 1) =>
+  const drop = (cx: number, cy: number, r: number, fill: string, op = 1): string =>
     `<path d="M${cx} ${cy - r * 1.45} C${cx + r * 0.5} ${cy - r * 0.8} ${cx + r} ${cy - r * 0.35} ${cx + r} ${cy + r * 0.15} A${r} ${r} 0 0 1 ${cx - r} ${cy + r * 0.15} C${cx - r} ${cy - r * 0.35} ${cx - r * 0.5} ${cy - r * 0.8} ${cx} ${cy - r * 1.45} Z" fill="${fill}" opacity="${op}"/>`;
   return (
     `<g transform="translate(${x} ${y}) scale(${k})">` +
@@ -46,7 +57,7 @@ export function mark(x, y, size = 40, { bg = C.teal, a = "#fff", b = "#A7F3D0", 
   );
 }
 
-function desktop() {
+function desktop(): string {
   let o = rect(0, 0, 1200, 860, 0, C.bg);
   // soft shapes
   o += circle(1130, 80, 160, C.tint2, 'opacity="0.5"') + circle(40, 700, 120, C.mint);
@@ -105,7 +116,7 @@ function desktop() {
   o += t(X + W - 28, Y + 44, "Étape 1 sur 2", { s: 13, c: MUTED, a: "end" });
   o += progress(X + 28, Y + 60, W - 56, 50, { h: 5, color: C.teal, track: "#E6F4F1" });
   o += t(X + 28, Y + 100, "Type de lieu", { s: 13, w: 700, c: SOFT });
-  const types = [
+  const types: [IconName, string][] = [
     ["building", "Bureaux"],
     ["home", "Appartement"],
     ["sparkle", "Commerce"],
@@ -160,11 +171,13 @@ function desktop() {
   });
   // options
   o += t(X + 28, Y + 392, "Options", { s: 13, w: 700, c: SOFT });
-  [
-    ["Vitres", true],
-    ["Désinfection", true],
-    ["Moquettes", false],
-  ].forEach(([l, on], i) => {
+  (
+    [
+      ["Vitres", true],
+      ["Désinfection", true],
+      ["Moquettes", false],
+    ] as const
+  ).forEach(([l, on], i) => {
     const ox = X + 28 + i * 150;
     o += rect(ox, Y + 406, 20, 20, 6, on ? C.teal : "#fff", on ? "" : `stroke="#CBD5E1" stroke-width="1.5"`);
     if (on) o += ic("check", ox + 3, Y + 409, 14, "#fff", 3);
@@ -187,7 +200,7 @@ function desktop() {
 
   // services row
   const SY = 640;
-  const sv = [
+  const sv: [IconName, string, string][] = [
     ["building", "Bureaux", "Entretien quotidien"],
     ["window", "Vitres", "Jusqu’à 3 étages"],
     ["hammer", "Fin de chantier", "Remise en état"],
@@ -208,7 +221,7 @@ function desktop() {
   return o;
 }
 
-function mobile() {
+function mobile(): string {
   let o = rect(0, 0, 390, 844, 0, C.bg);
   const g = linear(
     [
@@ -233,11 +246,13 @@ function mobile() {
   o += rect(20, 62, 40, 40, 12, "#fff", 'opacity="0.15"') + ic("chevronLeft", 30, 72, 20, "#fff", 2.2);
   o += t(195, 88, "Votre devis", { s: 17, w: 700, c: "#fff", a: "middle" });
   // steps
-  [
-    ["1", "Lieu", true],
-    ["2", "Options", true],
-    ["3", "Créneau", false],
-  ].forEach(([nb, l, done], i) => {
+  (
+    [
+      ["1", "Lieu", true],
+      ["2", "Options", true],
+      ["3", "Créneau", false],
+    ] as const
+  ).forEach(([nb, l, done], i) => {
     const cx = 70 + i * 125;
     if (i < 2) o += line(cx + 18, 140, cx + 107, 140, "#fff", 2, `opacity="${i === 0 ? 0.9 : 0.3}"`);
     o += circle(cx, 140, 16, done ? "#fff" : "none", done ? "" : 'stroke="#fff" stroke-width="2" opacity="0.6"');
@@ -250,12 +265,14 @@ function mobile() {
     t(24 + measure("189 € HT", 34, 700) + 8, 258, "/ passage", { s: 14, c: "#CCFBF1" });
   // summary card
   o += rect(20, 292, 350, 196, 20, "#fff", `stroke="${LINE}"`);
-  [
-    ["building", "Bureaux · 120 m²", "Modifier"],
-    ["calendar", "Hebdomadaire", "Le lundi"],
-    ["window", "Vitres", "+ 35 €"],
-    ["shield", "Désinfection", "+ 20 €"],
-  ].forEach(([icn, l, v], i) => {
+  (
+    [
+      ["building", "Bureaux · 120 m²", "Modifier"],
+      ["calendar", "Hebdomadaire", "Le lundi"],
+      ["window", "Vitres", "+ 35 €"],
+      ["shield", "Désinfection", "+ 20 €"],
+    ] as const
+  ).forEach(([icn, l, v], i) => {
     const y = 306 + i * 45;
     o += iconTile(icn, 36, y + 2, 34, { bg: C.tint, c: C.teal, k: 0.55 });
     o += t(82, y + 24, l, { s: 14.5, c: INK, w: i === 0 ? 700 : 400 });
@@ -300,7 +317,7 @@ function mobile() {
   return o;
 }
 
-function icon() {
+function icon(): string {
   return logoDoc(
     160,
     48,
@@ -341,4 +358,4 @@ export default {
     }),
   bannerChip: () =>
     chip(1268, 112, { icon: "star", title: "4,8 / 5", sub: "320 avis clients", color: C.teal, tint: C.tint, w: 270 }),
-};
+} satisfies ProjectArt;

@@ -6,22 +6,32 @@
 
 export const FONT = "Liberation Sans, Arial, Helvetica, DejaVu Sans, sans-serif";
 
+/** Where a <text> is anchored on its x. */
+export type Anchor = "start" | "middle" | "end";
+/** A point [x, y]. */
+export type Point = [number, number];
+/** A piece of drawing and the width it takes, for laying out the next one after it. */
+export interface Sized {
+  svg: string;
+  width: number;
+}
+
 /* ------------------------------------------------------------------ ids -- */
 
 let uid = 0;
-export const id = (prefix = "g") => `${prefix}${++uid}`;
+export const id = (prefix = "g"): string => `${prefix}${++uid}`;
 
 /* ------------------------------------------------------------- escaping -- */
 
-export const esc = (s) =>
+export const esc = (s: string | number): string =>
   String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-const n = (v) => (Number.isInteger(v) ? String(v) : String(Math.round(v * 100) / 100));
+const n = (v: number): string => (Number.isInteger(v) ? String(v) : String(Math.round(v * 100) / 100));
 
 /* -------------------------------------------------------------- metrics -- */
 // Advance widths per 1000 units (Helvetica / Arial / Liberation Sans).
 
-const REG = {
+const REG: Record<string, number> = {
   " ": 278,
   "!": 278,
   '"': 355,
@@ -126,7 +136,7 @@ const REG = {
   œ: 944,
   Œ: 1000,
 };
-const BOLD = {
+const BOLD: Record<string, number> = {
   ...REG,
   "!": 333,
   '"': 474,
@@ -174,10 +184,10 @@ const BOLD = {
   œ: 944,
 };
 
-const base = (ch) => ch.normalize("NFD").replace(/[\u0300-\u036f]/g, "") || ch;
+const base = (ch: string): string => ch.normalize("NFD").replace(/[\u0300-\u036f]/g, "") || ch;
 
 /** Width in px of a string at a size and weight (>= 600 counts as bold). */
-export function measure(str, size = 14, weight = 400, letterSpacing = 0) {
+export function measure(str: string | number, size = 14, weight = 400, letterSpacing = 0): number {
   const table = weight >= 600 ? BOLD : REG;
   let w = 0;
   for (const ch of String(str)) {
@@ -188,8 +198,8 @@ export function measure(str, size = 14, weight = 400, letterSpacing = 0) {
 }
 
 /** Shortens a string with an ellipsis until it fits `max` px. */
-export function fit(str, max, size, weight = 400) {
-  str = String(str);
+export function fit(text: string | number, max: number, size: number, weight = 400): string {
+  const str = String(text);
   if (measure(str, size, weight) <= max) return str;
   let s = str;
   while (s.length > 1 && measure(s + "…", size, weight) > max) s = s.slice(0, -1);
@@ -197,16 +207,16 @@ export function fit(str, max, size, weight = 400) {
 }
 
 /** Largest size (<= size) at which the string fits `max` px. */
-export function fitSize(str, max, size, weight = 400, min = 6) {
+export function fitSize(str: string, max: number, size: number, weight = 400, min = 6): number {
   let s = size;
   while (s > min && measure(str, s, weight) > max) s -= 0.5;
   return s;
 }
 
 /** Splits text into lines no wider than `max`. */
-export function wrap(str, max, size, weight = 400) {
+export function wrap(str: string, max: number, size: number, weight = 400): string[] {
   const words = String(str).split(" ");
-  const lines = [];
+  const lines: string[] = [];
   let line = "";
   for (const w of words) {
     const next = line ? `${line} ${w}` : w;
@@ -221,11 +231,35 @@ export function wrap(str, max, size, weight = 400) {
 
 /* ----------------------------------------------------------------- text -- */
 
+/** Options of a <text> element. */
+export interface TextOptions {
+  /** Font size (px). */
+  s?: number;
+  /** Font weight (600 and over is measured as bold). */
+  w?: number;
+  /** Colour. */
+  c?: string;
+  /** Anchor. */
+  a?: Anchor;
+  /** Letter spacing. */
+  ls?: number;
+  /** Opacity. */
+  o?: number;
+  /** Widest the text may be: longer, it ends with an ellipsis. */
+  max?: number;
+  family?: string;
+}
+
 /**
  * <text> element. Options: s (size), w (weight), c (colour), a (anchor:
  * start|middle|end), ls (letter spacing), o (opacity), max (ellipsis width).
  */
-export function t(x, y, str, { s = 14, w = 400, c = "#0F1729", a = "start", ls = 0, o = 1, max, family = FONT } = {}) {
+export function t(
+  x: number,
+  y: number,
+  str: string | number,
+  { s = 14, w = 400, c = "#0F1729", a = "start", ls = 0, o = 1, max, family = FONT }: TextOptions = {},
+): string {
   const txt = max ? fit(str, max, s, w) : str;
   return `<text x="${n(x)}" y="${n(y)}" font-family="${family}" font-size="${n(s)}" font-weight="${w}" fill="${c}"${
     a !== "start" ? ` text-anchor="${a}"` : ""
@@ -233,7 +267,13 @@ export function t(x, y, str, { s = 14, w = 400, c = "#0F1729", a = "start", ls =
 }
 
 /** Multi-line text block; returns { svg, height }. */
-export function para(x, y, str, max, { s = 14, lh = 1.45, ...rest } = {}) {
+export function para(
+  x: number,
+  y: number,
+  str: string,
+  max: number,
+  { s = 14, lh = 1.45, ...rest }: TextOptions & { lh?: number } = {},
+): { svg: string; height: number; lines: number } {
   const lines = wrap(str, max, s, rest.w ?? 400);
   const svg = lines.map((l, i) => t(x, y + i * s * lh, l, { s, ...rest })).join("");
   return { svg, height: lines.length * s * lh, lines: lines.length };
@@ -241,27 +281,63 @@ export function para(x, y, str, max, { s = 14, lh = 1.45, ...rest } = {}) {
 
 /* --------------------------------------------------------------- shapes -- */
 
-export const rect = (x, y, w, h, r = 0, fill = "#fff", extra = "") =>
+export const rect = (x: number, y: number, w: number, h: number, r = 0, fill = "#fff", extra = ""): string =>
   `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}"${r ? ` rx="${n(r)}"` : ""} fill="${fill}"${extra ? " " + extra : ""}/>`;
 
-export const card = (x, y, w, h, { r = 14, fill = "#fff", stroke = "#E2E8F0", sw = 1 } = {}) =>
+export const card = (
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  {
+    r = 14,
+    fill = "#fff",
+    stroke = "#E2E8F0",
+    sw = 1,
+  }: { r?: number; fill?: string; stroke?: string; sw?: number } = {},
+): string =>
   `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="${n(r)}" fill="${fill}"${
     stroke ? ` stroke="${stroke}" stroke-width="${sw}"` : ""
   }/>`;
 
-export const circle = (cx, cy, r, fill, extra = "") =>
+export const circle = (cx: number, cy: number, r: number, fill: string, extra = ""): string =>
   `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${fill}"${extra ? " " + extra : ""}/>`;
 
-export const line = (x1, y1, x2, y2, stroke = "#E2E8F0", sw = 1, extra = "") =>
+export const line = (x1: number, y1: number, x2: number, y2: number, stroke = "#E2E8F0", sw = 1, extra = ""): string =>
   `<line x1="${n(x1)}" y1="${n(y1)}" x2="${n(x2)}" y2="${n(y2)}" stroke="${stroke}" stroke-width="${sw}"${extra ? " " + extra : ""}/>`;
+
+/** Options of a pill: size, weight, fill, text colour, height, padding, radius, icon, anchor, border. */
+export interface PillOptions {
+  s?: number;
+  w?: number;
+  fill?: string;
+  c?: string;
+  h?: number;
+  px?: number;
+  r?: number;
+  icon?: IconName;
+  anchor?: Anchor;
+  stroke?: string;
+}
 
 /** Pill / badge with centred label. */
 export function pill(
-  x,
-  y,
-  label,
-  { s = 12, w = 700, fill = "#EEF2FF", c = "#4338CA", h = s * 2, px = s * 0.8, r, icon, anchor = "start", stroke } = {},
-) {
+  x: number,
+  y: number,
+  label: string,
+  {
+    s = 12,
+    w = 700,
+    fill = "#EEF2FF",
+    c = "#4338CA",
+    h = s * 2,
+    px = s * 0.8,
+    r,
+    icon,
+    anchor = "start",
+    stroke,
+  }: PillOptions = {},
+): Sized {
   const iw = icon ? s * 1.2 + 4 : 0;
   const width = measure(label, s, w) + px * 2 + iw;
   const x0 = anchor === "end" ? x - width : anchor === "middle" ? x - width / 2 : x;
@@ -271,13 +347,27 @@ export function pill(
   return { svg: out, width };
 }
 
+/** Options of a button; `full` is a fixed width, the label centred in it. */
+export interface ButtonOptions {
+  s?: number;
+  w?: number;
+  fill?: string;
+  c?: string;
+  h?: number;
+  px?: number;
+  r?: number;
+  icon?: IconName;
+  stroke?: string;
+  full?: number;
+}
+
 /** Button with label (and optional trailing icon). */
 export function button(
-  x,
-  y,
-  label,
-  { s = 14, w = 700, fill = "#4F46E5", c = "#fff", h = 40, px = 18, r = 10, icon, stroke, full } = {},
-) {
+  x: number,
+  y: number,
+  label: string,
+  { s = 14, w = 700, fill = "#4F46E5", c = "#fff", h = 40, px = 18, r = 10, icon, stroke, full }: ButtonOptions = {},
+): Sized {
   const iw = icon ? s + 8 : 0;
   const width = full ?? measure(label, s, w) + px * 2 + iw;
   let out = rect(x, y, width, h, r, fill, stroke ? `stroke="${stroke}" stroke-width="1"` : "");
@@ -289,9 +379,9 @@ export function button(
 
 /* -------------------------------------------------------------- shadows -- */
 
-const filters = new Map();
-/** Returns [defs, filterId] for a gaussian blur of given deviation. */
-function blurFilter(dev) {
+const filters = new Map<string, string>();
+/** Registers a gaussian blur of given deviation (see filterDefs) and returns its id. */
+function blurFilter(dev: number): string {
   const key = `b${dev}`;
   if (!filters.has(key))
     filters.set(
@@ -301,32 +391,71 @@ function blurFilter(dev) {
   return key;
 }
 /** All filter definitions used so far (insert once per document). */
-export const filterDefs = () => [...filters.values()].join("");
+export const filterDefs = (): string => [...filters.values()].join("");
 
 /** A soft, diffuse shadow under a rounded rect. */
-export function shadow(x, y, w, h, r, { blur = 24, dy = 18, color = "#0F1729", o = 0.16, spread = 0 } = {}) {
+export function shadow(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  r: number,
+  {
+    blur = 24,
+    dy = 18,
+    color = "#0F1729",
+    o = 0.16,
+    spread = 0,
+  }: { blur?: number; dy?: number; color?: string; o?: number; spread?: number } = {},
+): string {
   const f = blurFilter(blur);
   return `<rect x="${n(x - spread)}" y="${n(y + dy - spread)}" width="${n(w + spread * 2)}" height="${n(h + spread * 2)}" rx="${n(r)}" fill="${color}" opacity="${o}" filter="url(#${f})"/>`;
 }
 /** A blurred ellipse, for ground shadows and glows. */
-export function glow(cx, cy, rx, ry, color, o = 0.5, blur = 40) {
+export function glow(cx: number, cy: number, rx: number, ry: number, color: string, o = 0.5, blur = 40): string {
   const f = blurFilter(blur);
   return `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx)}" ry="${n(ry)}" fill="${color}" opacity="${o}" filter="url(#${f})"/>`;
 }
 /** Soft elevated card: shadow + white card with hairline border. */
 export function floatCard(
-  x,
-  y,
-  w,
-  h,
-  { r = 16, fill = "#fff", stroke = "#E2E8F0", blur = 20, dy = 14, o = 0.14, color = "#0F1729" } = {},
-) {
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  {
+    r = 16,
+    fill = "#fff",
+    stroke = "#E2E8F0",
+    blur = 20,
+    dy = 14,
+    o = 0.14,
+    color = "#0F1729",
+  }: { r?: number; fill?: string; stroke?: string; blur?: number; dy?: number; o?: number; color?: string } = {},
+): string {
   return shadow(x, y, w, h, r, { blur, dy, o, color }) + card(x, y, w, h, { r, fill, stroke });
 }
 
 /* ------------------------------------------------------------ gradients -- */
 
-export function linear(stops, { x1 = 0, y1 = 0, x2 = 1, y2 = 1, gid = id("lg") } = {}) {
+/** A gradient stop: offset (0–1), colour, opacity (1 when left out). */
+export type Stop = [offset: number, color: string, opacity?: number];
+/** A gradient: its definition (to put in <defs>), its `url(#id)` paint and its id. */
+export interface Gradient {
+  def: string;
+  url: string;
+  id: string;
+}
+
+export function linear(
+  stops: Stop[],
+  {
+    x1 = 0,
+    y1 = 0,
+    x2 = 1,
+    y2 = 1,
+    gid = id("lg"),
+  }: { x1?: number; y1?: number; x2?: number; y2?: number; gid?: string } = {},
+): Gradient {
   const s = stops
     .map(
       ([off, col, op = 1]) => `<stop offset="${off}" stop-color="${col}"${op !== 1 ? ` stop-opacity="${op}"` : ""}/>`,
@@ -338,7 +467,10 @@ export function linear(stops, { x1 = 0, y1 = 0, x2 = 1, y2 = 1, gid = id("lg") }
     id: gid,
   };
 }
-export function radial(stops, { cx = 0.5, cy = 0.5, r = 0.5, gid = id("rg") } = {}) {
+export function radial(
+  stops: Stop[],
+  { cx = 0.5, cy = 0.5, r = 0.5, gid = id("rg") }: { cx?: number; cy?: number; r?: number; gid?: string } = {},
+): Gradient {
   const s = stops
     .map(
       ([off, col, op = 1]) => `<stop offset="${off}" stop-color="${col}"${op !== 1 ? ` stop-opacity="${op}"` : ""}/>`,
@@ -437,21 +569,44 @@ export const ICONS = {
   dots: '<path d="M5.5 12h.01M12 12h.01M18.5 12h.01"/>',
 };
 
+/** The name of one of the line icons above. */
+export type IconName = keyof typeof ICONS;
+
 /** Draws an icon at (x, y) with a given box size and stroke colour. */
-export function ic(name, x, y, size = 24, color = "#0F1729", sw = 1.8, fill = "none") {
+export function ic(
+  name: IconName,
+  x: number,
+  y: number,
+  size = 24,
+  color = "#0F1729",
+  sw = 1.8,
+  fill = "none",
+): string {
   const k = size / 24;
   return `<g transform="translate(${n(x)} ${n(y)}) scale(${n(k)})" fill="${fill}" stroke="${color}" stroke-width="${n(sw)}" stroke-linecap="round" stroke-linejoin="round">${ICONS[name]}</g>`;
 }
 
 /** Icon centred in a rounded tinted square. */
-export function iconTile(name, x, y, size, { bg = "#EEF2FF", c = "#4F46E5", r = size * 0.28, k = 0.5, sw = 2 } = {}) {
+export function iconTile(
+  name: IconName,
+  x: number,
+  y: number,
+  size: number,
+  {
+    bg = "#EEF2FF",
+    c = "#4F46E5",
+    r = size * 0.28,
+    k = 0.5,
+    sw = 2,
+  }: { bg?: string; c?: string; r?: number; k?: number; sw?: number } = {},
+): string {
   const is = size * k;
   return rect(x, y, size, size, r, bg) + ic(name, x + (size - is) / 2, y + (size - is) / 2, is, c, sw);
 }
 
 /* --------------------------------------------------------------- charts -- */
 
-function smoothPath(pts) {
+function smoothPath(pts: Point[]): string {
   if (pts.length < 2) return "";
   let d = `M${n(pts[0][0])} ${n(pts[0][1])}`;
   for (let i = 0; i < pts.length - 1; i++) {
@@ -459,20 +614,33 @@ function smoothPath(pts) {
     const p1 = pts[i];
     const p2 = pts[i + 1];
     const p3 = pts[i + 2] || p2;
-    const c1 = [p1[0] + (p2[0] - p0[0]) / 6, p1[1] + (p2[1] - p0[1]) / 6];
-    const c2 = [p2[0] - (p3[0] - p1[0]) / 6, p2[1] - (p3[1] - p1[1]) / 6];
+    const c1: Point = [p1[0] + (p2[0] - p0[0]) / 6, p1[1] + (p2[1] - p0[1]) / 6];
+    const c2: Point = [p2[0] - (p3[0] - p1[0]) / 6, p2[1] - (p3[1] - p1[1]) / 6];
     d += ` C${n(c1[0])} ${n(c1[1])} ${n(c2[0])} ${n(c2[1])} ${n(p2[0])} ${n(p2[1])}`;
   }
   return d;
 }
 
+/** Options of a line chart: colour, value range, stroke width, area, dots, grid lines. */
+export interface LineChartOptions {
+  color?: string;
+  min?: number;
+  max?: number;
+  sw?: number;
+  area?: boolean;
+  dots?: boolean;
+  lastDot?: boolean;
+  grid?: number;
+  gridColor?: string;
+}
+
 /** Smooth line chart with a gradient area. Returns svg string. */
 export function lineChart(
-  x,
-  y,
-  w,
-  h,
-  values,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  values: number[],
   {
     color = "#4F46E5",
     min,
@@ -483,11 +651,11 @@ export function lineChart(
     lastDot = true,
     grid = 0,
     gridColor = "#EEF2F7",
-  } = {},
-) {
+  }: LineChartOptions = {},
+): string {
   const lo = min ?? Math.min(...values);
   const hi = max ?? Math.max(...values);
-  const pts = values.map((v, i) => [x + (i / (values.length - 1)) * w, y + h - ((v - lo) / (hi - lo || 1)) * h]);
+  const pts = values.map((v, i): Point => [x + (i / (values.length - 1)) * w, y + h - ((v - lo) / (hi - lo || 1)) * h]);
   const d = smoothPath(pts);
   let out = "";
   for (let i = 0; i < grid; i++) {
@@ -516,13 +684,27 @@ export function lineChart(
   return out;
 }
 
+/** Options of a bar chart: colours, highlighted bar, labels under the bars, gap, scale, radius. */
+export interface BarChartOptions {
+  color?: string;
+  soft?: string;
+  highlight?: number;
+  labels?: string[];
+  ls?: number;
+  lc?: string;
+  gap?: number;
+  max?: number;
+  r?: number;
+  allStrong?: boolean;
+}
+
 /** Vertical bars, optional highlight index and labels under. */
 export function barChart(
-  x,
-  y,
-  w,
-  h,
-  values,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  values: number[],
   {
     color = "#4F46E5",
     soft = "#E0E7FF",
@@ -534,8 +716,8 @@ export function barChart(
     max,
     r,
     allStrong = false,
-  } = {},
-) {
+  }: BarChartOptions = {},
+): string {
   const hi = max ?? Math.max(...values);
   const slot = w / values.length;
   const bw = slot * (1 - gap);
@@ -551,7 +733,13 @@ export function barChart(
 }
 
 /** Progress ring. pct 0–100. */
-export function ring(cx, cy, r, pct, { color = "#4F46E5", track = "#E0E7FF", sw = 10 } = {}) {
+export function ring(
+  cx: number,
+  cy: number,
+  r: number,
+  pct: number,
+  { color = "#4F46E5", track = "#E0E7FF", sw = 10 }: { color?: string; track?: string; sw?: number } = {},
+): string {
   const C = 2 * Math.PI * r;
   return (
     `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="none" stroke="${track}" stroke-width="${sw}"/>` +
@@ -560,7 +748,13 @@ export function ring(cx, cy, r, pct, { color = "#4F46E5", track = "#E0E7FF", sw 
 }
 
 /** Donut with several segments: [[value, colour], ...]. */
-export function donut(cx, cy, r, segments, { sw = 16, gapDeg = 3 } = {}) {
+export function donut(
+  cx: number,
+  cy: number,
+  r: number,
+  segments: [value: number, color: string][],
+  { sw = 16, gapDeg = 3 }: { sw?: number; gapDeg?: number } = {},
+): string {
   const total = segments.reduce((s, [v]) => s + v, 0);
   const C = 2 * Math.PI * r;
   let acc = 0;
@@ -574,7 +768,13 @@ export function donut(cx, cy, r, segments, { sw = 16, gapDeg = 3 } = {}) {
 }
 
 /** Horizontal progress bar. */
-export const progress = (x, y, w, pct, { h = 8, color = "#4F46E5", track = "#E0E7FF" } = {}) =>
+export const progress = (
+  x: number,
+  y: number,
+  w: number,
+  pct: number,
+  { h = 8, color = "#4F46E5", track = "#E0E7FF" }: { h?: number; color?: string; track?: string } = {},
+): string =>
   rect(x, y, w, h, h / 2, track) + (pct > 0 ? rect(x, y, Math.max(h, (w * pct) / 100), h, h / 2, color) : "");
 
 /* -------------------------------------------------------------- avatars -- */
@@ -582,19 +782,29 @@ export const progress = (x, y, w, pct, { h = 8, color = "#4F46E5", track = "#E0E
 const SKIN = ["#F5D0B5", "#E8B48F", "#C98E6B", "#8D5A3B", "#F2C6A0", "#D9A07A"];
 const HAIR = ["#2B2118", "#5A3A22", "#1F1A17", "#A0522D", "#3B2A20", "#D4A373"];
 
+/** Options of an avatar: background, skin and hair (indexes into the palettes), shirt, long hair, ring colour. */
+export interface AvatarOptions {
+  bg?: string;
+  skin?: number;
+  hair?: number;
+  shirt?: string;
+  long?: boolean;
+  ring?: string;
+}
+
 /** Illustrated avatar (head + shoulders) clipped in a circle. */
 export function avatar(
-  cx,
-  cy,
-  r,
-  { bg = "#E0E7FF", skin = 0, hair = 0, shirt = "#4F46E5", long = false, ring: ringCol } = {},
-) {
+  cx: number,
+  cy: number,
+  r: number,
+  { bg = "#E0E7FF", skin = 0, hair = 0, shirt = "#4F46E5", long = false, ring: ringCol }: AvatarOptions = {},
+): string {
   const cid = id("av");
   const sk = SKIN[skin % SKIN.length];
   const hr = HAIR[hair % HAIR.length];
   const k = r / 40;
-  const hx = (v) => cx + v * k;
-  const hy = (v) => cy + v * k;
+  const hx = (v: number): number => cx + v * k;
+  const hy = (v: number): number => cy + v * k;
   let g = `<clipPath id="${cid}"><circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}"/></clipPath><g clip-path="url(#${cid})">`;
   g += circle(cx, cy, r, bg);
   if (long)
@@ -609,11 +819,26 @@ export function avatar(
 }
 
 /** Initials in a tinted circle. */
-export const initials = (cx, cy, r, text, { bg = "#E0E7FF", c = "#4338CA" } = {}) =>
-  circle(cx, cy, r, bg) + t(cx, cy + r * 0.3, text, { s: r * 0.8, w: 700, c, a: "middle" });
+export const initials = (
+  cx: number,
+  cy: number,
+  r: number,
+  text: string,
+  { bg = "#E0E7FF", c = "#4338CA" }: { bg?: string; c?: string } = {},
+): string => circle(cx, cy, r, bg) + t(cx, cy + r * 0.3, text, { s: r * 0.8, w: 700, c, a: "middle" });
 
 /** Five stars (filled count). */
-export function stars(x, y, size, { filled = 5, color = "#F59E0B", empty = "#E2E8F0", gap = 2 } = {}) {
+export function stars(
+  x: number,
+  y: number,
+  size: number,
+  {
+    filled = 5,
+    color = "#F59E0B",
+    empty = "#E2E8F0",
+    gap = 2,
+  }: { filled?: number; color?: string; empty?: string; gap?: number } = {},
+): string {
   let out = "";
   for (let i = 0; i < 5; i++)
     out += ic("star", x + i * (size + gap), y, size, i < filled ? color : empty, 1, i < filled ? color : empty);
@@ -623,12 +848,26 @@ export function stars(x, y, size, { filled = 5, color = "#F59E0B", empty = "#E2E
 /* ------------------------------------------------------------- document -- */
 
 /** Wraps content in an SVG root; filter defs are appended automatically. */
-export function doc(w, h, body, { defs = "", vb } = {}) {
+export function doc(
+  w: number,
+  h: number,
+  body: string,
+  { defs = "", vb }: { defs?: string; vb?: string } = {},
+): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="${vb ?? `0 0 ${w} ${h}`}"><defs>${filterDefs()}${defs}</defs>${body}</svg>`;
 }
 
 /** Places an SVG fragment designed in a (vw × vh) space into a box, clipped to radius r. */
-export function embed(x, y, w, h, vw, vh, content, { r = 0, bg } = {}) {
+export function embed(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  vw: number,
+  vh: number,
+  content: string,
+  { r = 0, bg }: { r?: number; bg?: string } = {},
+): string {
   const cid = id("clip");
   const k = w / vw;
   return (
@@ -646,7 +885,18 @@ export const LOGO_FONT = "Arial, Helvetica, sans-serif";
  * sans with an explicit textLength, so the width is the same whatever font
  * the visitor's system substitutes for Arial.
  */
-export function logoText(x, y, str, { s = 16, w = 700, c = "#0F1729", ls = 0, a = "start" } = {}) {
+export function logoText(
+  x: number,
+  y: number,
+  str: string,
+  {
+    s = 16,
+    w = 700,
+    c = "#0F1729",
+    ls = 0,
+    a = "start",
+  }: { s?: number; w?: number; c?: string; ls?: number; a?: Anchor } = {},
+): string {
   const len = measure(str, s, w, ls);
   return `<text x="${n(x)}" y="${n(y)}" font-family="${LOGO_FONT}" font-weight="${w}" font-size="${n(s)}" fill="${c}"${a !== "start" ? ` text-anchor="${a}"` : ""}${
     ls ? ` letter-spacing="${ls}"` : ""
@@ -654,11 +904,11 @@ export function logoText(x, y, str, { s = 16, w = 700, c = "#0F1729", ls = 0, a 
 }
 
 /** Standalone SVG document for a logo. */
-export const logoDoc = (w, h, body, title) =>
+export const logoDoc = (w: number, h: number, body: string, title?: string): string =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" role="img"${title ? ` aria-label="${esc(title)}"` : ""}>${title ? `<title>${esc(title)}</title>` : ""}${body}</svg>\n`;
 
 /** Clips content to a rounded rectangle. */
-export function clip(x, y, w, h, r, content) {
+export function clip(x: number, y: number, w: number, h: number, r: number, content: string): string {
   const cid = id("cl");
   return `<clipPath id="${cid}"><rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="${n(r)}"/></clipPath><g clip-path="url(#${cid})">${content}</g>`;
 }

@@ -14,9 +14,10 @@ import {
   glow,
   stars,
   measure,
-} from "../lib/svg.mjs";
-import { statusBar, homeBar, chip } from "../lib/devices.mjs";
-import { carSide } from "../lib/art.mjs";
+  type IconName,
+} from "../lib/svg";
+import { statusBar, homeBar, chip, type ProjectArt } from "../lib/devices";
+import { carSide, type CarColours } from "../lib/art";
 
 const C = {
   bg: "#0B0B0F",
@@ -33,7 +34,12 @@ const C = {
 };
 
 /** Mark: a Moroccan arch with a star, in gold on black. */
-export function mark(x, y, size = 40, { bg = C.bg, fg = C.gold, star = C.gold } = {}) {
+export function mark(
+  x: number,
+  y: number,
+  size = 40,
+  { bg = C.bg, fg = C.gold, star = C.gold }: { bg?: string; fg?: string; star?: string } = {},
+): string {
   const k = size / 40;
   return (
     `<g transform="translate(${x} ${y}) scale(${k})">` +
@@ -46,7 +52,7 @@ export function mark(x, y, size = 40, { bg = C.bg, fg = C.gold, star = C.gold } 
 }
 
 /** Dark city map with a gold route; drawn in (w × h). */
-function map(w, h) {
+function map(w: number, h: number): string {
   let o = rect(0, 0, w, h, 0, "#101116");
   // blocks
   for (let i = 0; i < 9; i++)
@@ -80,7 +86,7 @@ function map(w, h) {
   return o;
 }
 
-const darkCar = {
+const darkCar: CarColours = {
   body: "#3A3D47",
   shade: "#0E0F13",
   glass: "#050507",
@@ -91,7 +97,7 @@ const darkCar = {
   line: C.gold,
 };
 
-function desktop() {
+function desktop(): string {
   let o = rect(0, 0, 1200, 860, 0, C.bg);
   o += glow(340, 560, 320, 120, C.gold, 0.16, 60);
   // nav
@@ -116,18 +122,20 @@ function desktop() {
   o += t(160, 374, "4,9 / 5 · 1 200 avis", { s: 14, w: 700, c: C.text });
   // skyline + car
   // a Moroccan arch framing the car
-  const arch = (cx, w, top, bottom) =>
+  const arch = (cx: number, w: number, top: number, bottom: number): string =>
     `M${cx - w / 2} ${bottom} V${top + w / 2} A${w / 2} ${w / 2} 0 0 1 ${cx + w / 2} ${top + w / 2} V${bottom}`;
   o += `<path d="${arch(325, 400, 400, 620)}" fill="#121217" stroke="${C.gold}" stroke-width="1.5" opacity="0.9"/>`;
   o += `<path d="${arch(325, 370, 416, 620)}" fill="none" stroke="${C.gold}" stroke-width="1" opacity="0.35"/>`;
   o += `<ellipse cx="318" cy="656" rx="280" ry="18" fill="${C.gold}" opacity="0.10"/>`;
   o += carSide(90, 510, 470, darkCar);
   o += rect(56, 700, 520, 1, 0, C.line);
-  [
-    ["shield", "Chauffeurs agréés"],
-    ["clock", "Ponctualité garantie"],
-    ["sparkle", "Eau et Wi-Fi à bord"],
-  ].forEach(([icn, l], i) => {
+  (
+    [
+      ["shield", "Chauffeurs agréés"],
+      ["clock", "Ponctualité garantie"],
+      ["sparkle", "Eau et Wi-Fi à bord"],
+    ] as const
+  ).forEach(([icn, l], i) => {
     const x = 56 + i * 178;
     o += ic(icn, x, 718, 18, C.gold, 1.9) + t(x + 26, 732, l, { s: 13, c: C.muted });
   });
@@ -147,7 +155,7 @@ function desktop() {
     if (i === 0) o += rect(tx, BY + 70, tw, 34, 17, C.gold);
     o += t(tx + tw / 2, BY + 92, l, { s: 13.5, w: 700, c: i === 0 ? C.bg : C.muted, a: "middle" });
   });
-  const fld = (x, y, w, label, value, icon) =>
+  const fld = (x: number, y: number, w: number, label: string, value: string, icon?: IconName): string =>
     t(x, y, label, { s: 11.5, w: 700, c: C.dim, ls: 1 }) +
     rect(x, y + 10, w, 48, 12, C.bg2, `stroke="${C.line}"`) +
     (icon ? ic(icon, x + 14, y + 24, 20, C.gold, 1.9) : "") +
@@ -204,7 +212,7 @@ function desktop() {
   return o;
 }
 
-function mobile() {
+function mobile(): string {
   let o = clip(0, 0, 390, 844, 0, map(390, 844));
   o += rect(0, 0, 390, 60, 0, "#101116", 'opacity="0.6"');
   o += statusBar(C.text);
@@ -251,7 +259,7 @@ function mobile() {
   return o;
 }
 
-function icon() {
+function icon(): string {
   return logoDoc(
     160,
     48,
@@ -296,4 +304,4 @@ export default {
       tint: "#F6EEDC",
       w: 300,
     }),
-};
+} satisfies ProjectArt;

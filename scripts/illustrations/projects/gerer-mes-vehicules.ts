@@ -18,10 +18,11 @@ import {
   iconTile,
   measure,
   clip,
-} from "../lib/svg.mjs";
-import { sidebar, search, tabBar, INK, SOFT, MUTED, LINE, SURFACE } from "../lib/ui.mjs";
-import { statusBar, homeBar, chip } from "../lib/devices.mjs";
-import { carSide } from "../lib/art.mjs";
+  type IconName,
+} from "../lib/svg";
+import { sidebar, search, tabBar, INK, SOFT, MUTED, LINE, SURFACE } from "../lib/ui";
+import { statusBar, homeBar, chip, type ProjectArt } from "../lib/devices";
+import { carSide } from "../lib/art";
 
 const C = {
   primary: "#EA580C",
@@ -41,7 +42,12 @@ const C = {
 };
 
 /** Mark: a gauge arc with a needle in an orange rounded square. */
-export function mark(x, y, size = 40, { bg = C.primary, fg = "#fff" } = {}) {
+export function mark(
+  x: number,
+  y: number,
+  size = 40,
+  { bg = C.primary, fg = "#fff" }: { bg?: string; fg?: string } = {},
+): string {
   const k = size / 40;
   return (
     `<g transform="translate(${x} ${y}) scale(${k})">` +
@@ -54,13 +60,14 @@ export function mark(x, y, size = 40, { bg = C.primary, fg = "#fff" } = {}) {
   );
 }
 
-const status = {
+/** Each vehicle status: its label, pill colour and text colour. */
+const status: Record<"dispo" | "mission" | "atelier", [label: string, bg: string, color: string]> = {
   dispo: ["Disponible", C.greenTint, C.green],
   mission: ["En mission", C.blueTint, C.blue],
   atelier: ["À l’atelier", C.amberTint, C.amber],
 };
 
-function desktop() {
+function desktop(): string {
   let o = rect(0, 0, 1200, 860, 0, SURFACE);
   o += sidebar({
     w: 232,
@@ -102,7 +109,15 @@ function desktop() {
   o += button(R - 206, 34, "Ajouter un véhicule", { s: 13.5, h: 40, fill: C.primary, icon: "plus", px: 16 }).svg;
 
   // KPIs
-  const kpis = [
+  const kpis: [
+    icon: IconName,
+    label: string,
+    value: string,
+    unit: string,
+    bg: string,
+    color: string,
+    delta: [text: string, color: string, bg: string] | null,
+  ][] = [
     ["car", "Véhicules actifs", "21", "/ 24", C.tint, C.primary, null],
     ["wrench", "En entretien", "3", "véhicules", C.amberTint, C.amber, null],
     ["route", "Kilomètres", "48 260", "km", C.blueTint, C.blue, ["+8 %", C.green, C.greenTint]],
@@ -159,7 +174,7 @@ function desktop() {
   o += card(AX, FY, AW, 236);
   o += t(AX + 20, FY + 34, "Alertes d’entretien", { s: 16, w: 700 });
   o += pill(AX + AW - 20, FY + 18, "3 urgentes", { s: 11.5, fill: C.redTint, c: C.red, anchor: "end" }).svg;
-  const alerts = [
+  const alerts: [icon: IconName, color: string, bg: string, title: string, sub: string, when: string][] = [
     ["alert", C.red, C.redTint, "Contrôle technique", "Renault Master · FT-219-AB", "12 j"],
     ["droplet", C.primary, C.tint, "Vidange", "Peugeot 308 · GH-482-KL", "450 km"],
     ["sun", C.amber, C.amberTint, "Pneus été", "Citroën Berlingo · EK-731-PM", "À planifier"],
@@ -183,7 +198,16 @@ function desktop() {
   ["VÉHICULE", "CONDUCTEUR", "KILOMÉTRAGE", "CARBURANT", "STATUT"].forEach(
     (h, i) => (o += t(cols[i], TY + 74, h, { s: 11, w: 700, c: "#94A3B8", ls: 0.6 })),
   );
-  const rows = [
+  const rows: [
+    model: string,
+    plate: string,
+    driver: string,
+    skin: number,
+    hair: number,
+    km: string,
+    fuel: number,
+    status: keyof typeof status,
+  ][] = [
     ["Peugeot 308", "GH-482-KL", "Julien Martin", 0, 2, "68 412 km", 62, "mission"],
     ["Renault Master", "FT-219-AB", "Samir Haddad", 3, 0, "142 905 km", 28, "atelier"],
     ["Toyota Yaris", "DL-058-RS", "Emma Leroy", 4, 5, "23 118 km", 85, "dispo"],
@@ -199,7 +223,6 @@ function desktop() {
         shade: C.primary,
         glass: "#7C2D12",
         rim: "#FFEDD5",
-        beltline: "#C2410C",
         ground: false,
       });
     o += t(cols[0] + 56, ry + 21, model, { s: 13.5, w: 700 });
@@ -226,7 +249,7 @@ function desktop() {
   return o;
 }
 
-function mobile() {
+function mobile(): string {
   let o = rect(0, 0, 390, 844, 0, SURFACE);
   o += statusBar(INK);
   o += rect(20, 62, 40, 40, 12, "#fff", `stroke="${LINE}"`) + ic("chevronLeft", 30, 72, 20, INK, 2.2);
@@ -261,10 +284,12 @@ function mobile() {
   o += button(38, 566, "Planifier l’entretien", { s: 13.5, h: 34, fill: C.primary, full: 314, r: 10 }).svg;
   // info list
   o += card(20, 628, 350, 118, { r: 20 });
-  [
-    ["shield", "Contrôle technique", "14 sept."],
-    ["file", "Assurance", "À jour"],
-  ].forEach(([icn, l, v], i) => {
+  (
+    [
+      ["shield", "Contrôle technique", "14 sept."],
+      ["file", "Assurance", "À jour"],
+    ] as const
+  ).forEach(([icn, l, v], i) => {
     const y = 646 + i * 52;
     o +=
       ic(icn, 38, y + 4, 22, SOFT, 1.9) +
@@ -286,7 +311,7 @@ function mobile() {
   return o;
 }
 
-function icon() {
+function icon(): string {
   return logoDoc(
     160,
     48,
@@ -329,4 +354,4 @@ export default {
       tint: C.greenTint,
       w: 270,
     }),
-};
+} satisfies ProjectArt;
