@@ -1,6 +1,6 @@
 // Small illustrations drawn with plain shapes: cars, kitchens, riad rooms, plants.
 
-import { rect, circle, linear, id } from "./svg";
+import { rect, circle, linear, clipStart } from "./svg";
 
 const n = (v: number): number => Math.round(v * 100) / 100;
 
@@ -22,23 +22,9 @@ export interface CarColours {
  * Side view of a saloon car facing right, in a 400×130 box scaled to width w.
  * Options: body colour, window colour, rim colour, highlight colour.
  */
-export function carSide(
-  x: number,
-  y: number,
-  w: number,
-  {
-    body = "#F8FAFC",
-    shade = "#CBD5E1",
-    glass = "#1E293B",
-    rim = "#CBD5E1",
-    tyre = "#111827",
-    light = "#FDE68A",
-    tail = "#EF4444",
-    line: beltline = "#94A3B8",
-    ground = true,
-    sporty = false,
-  }: CarColours = {},
-): string {
+export function carSide(x: number, y: number, w: number, colours: CarColours = {}): string {
+  const { body = "#F8FAFC", shade = "#CBD5E1", glass = "#1E293B", rim = "#CBD5E1", tyre = "#111827" } = colours;
+  const { light = "#FDE68A", tail = "#EF4444", line: beltline = "#94A3B8", ground = true, sporty = false } = colours;
   const k = w / 400;
   const gid = linear(
     [
@@ -91,38 +77,37 @@ export interface KitchenColours {
   splash?: string;
 }
 
+/** The corner radius of a vignette (kitchen, riad room, courtyard). */
+export interface VignetteLayout {
+  r?: number;
+}
+
+/** A vignette drawn in the box (x, y, w, h) and clipped to it, from its colours and its layout. */
+type Vignette<Colours, Layout extends VignetteLayout = VignetteLayout> = (
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  colours?: Colours,
+  layout?: Layout,
+) => string;
+
 /** What a kitchen vignette has: an island, upper cabinets or else a shelf; its corner radius. */
-export interface KitchenLayout {
+export interface KitchenLayout extends VignetteLayout {
   island?: boolean;
   uppers?: boolean;
   shelf?: boolean;
-  r?: number;
 }
 
 /**
  * A kitchen vignette in a (w × h) box: wall, upper cabinets, worktop, base units,
  * an island and pendant lights. `v` picks colours: { wall, cab, top, floor, accent, handle }.
  */
-export function kitchen(
-  x: number,
-  y: number,
-  w: number,
-  h: number,
-  v: KitchenColours = {},
-  { island = true, uppers = true, shelf = false, r = 0 }: KitchenLayout = {},
-): string {
-  const {
-    wall = "#EFE9E1",
-    cab = "#2F3A33",
-    top = "#E7E2DA",
-    floor = "#CDB79E",
-    accent = "#B08D57",
-    handle = "#B08D57",
-    plant = "#4D7C0F",
-    splash = wall,
-  } = v;
-  const cid = id("kc");
-  let g = `<clipPath id="${cid}"><rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="${r}"/></clipPath><g clip-path="url(#${cid})">`;
+export const kitchen: Vignette<KitchenColours, KitchenLayout> = (x, y, w, h, v = {}, layout = {}) => {
+  const { wall = "#EFE9E1", cab = "#2F3A33", top = "#E7E2DA", floor = "#CDB79E", splash = wall } = v;
+  const { accent = "#B08D57", handle = "#B08D57", plant = "#4D7C0F" } = v;
+  const { island = true, uppers = true, shelf = false, r = 0 } = layout;
+  let g = clipStart(x, y, w, h, r, "kc");
   const fy = y + h * 0.72; // floor line
   g += rect(x, y, w, h, 0, wall);
   g += rect(x, fy, w, h - (fy - y), 0, floor);
@@ -187,7 +172,7 @@ export function kitchen(
     }
   }
   return g + "</g>";
-}
+};
 
 /** The colours of a riad bedroom vignette (see riadRoom()). */
 export interface RiadRoomColours {
@@ -205,26 +190,11 @@ export interface RiadRoomColours {
  * A riad bedroom vignette: zellige wainscot, an arched window, a bed, a lantern.
  * v: { wall, arch, bed, throw, zellige, floor }.
  */
-export function riadRoom(
-  x: number,
-  y: number,
-  w: number,
-  h: number,
-  v: RiadRoomColours = {},
-  { r = 0 }: { r?: number } = {},
-): string {
-  const {
-    wall = "#F3E3D3",
-    arch = "#C2562F",
-    sky = "#9CC8D9",
-    bed = "#FFFFFF",
-    throw: thr = "#C2562F",
-    zellige = "#1F6F78",
-    floor = "#B8734F",
-    wood = "#7C4A2D",
-  } = v;
-  const cid = id("rc");
-  let g = `<clipPath id="${cid}"><rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="${r}"/></clipPath><g clip-path="url(#${cid})">`;
+export const riadRoom: Vignette<RiadRoomColours> = (x, y, w, h, v = {}, layout = {}) => {
+  const { wall = "#F3E3D3", arch = "#C2562F", sky = "#9CC8D9", bed = "#FFFFFF", throw: thr = "#C2562F" } = v;
+  const { zellige = "#1F6F78", floor = "#B8734F", wood = "#7C4A2D" } = v;
+  const { r = 0 } = layout;
+  let g = clipStart(x, y, w, h, r, "rc");
   g += rect(x, y, w, h, 0, wall);
   const fy = y + h * 0.8;
   // zellige wainscot: a band of small diamonds
@@ -272,25 +242,21 @@ export function riadRoom(
   g += rect(px - 10, fy - h * 0.1, 20, h * 0.1, 3, arch);
   g += `<path d="M${n(px)} ${n(fy - h * 0.1)} q-18 -${n(h * 0.1)} -10 -${n(h * 0.26)} M${n(px)} ${n(fy - h * 0.1)} q16 -${n(h * 0.12)} 12 -${n(h * 0.24)} M${n(px)} ${n(fy - h * 0.1)} v-${n(h * 0.28)}" fill="none" stroke="#3F6212" stroke-width="5" stroke-linecap="round"/>`;
   return g + "</g>";
+};
+
+/** The colours of a courtyard (see courtyard()) and its corner radius. */
+export interface CourtyardOptions extends VignetteLayout {
+  wall?: string;
+  arch?: string;
+  shade?: string;
+  tile?: string;
+  sky?: string;
 }
 
 /** A courtyard with arches, a fountain and palms; used as a hero photo. */
-export function courtyard(
-  x: number,
-  y: number,
-  w: number,
-  h: number,
-  {
-    wall = "#E9C9A8",
-    arch = "#C2562F",
-    shade = "#8A3B20",
-    tile = "#1F6F78",
-    sky = "#F6D7B0",
-    r = 0,
-  }: { wall?: string; arch?: string; shade?: string; tile?: string; sky?: string; r?: number } = {},
-): string {
-  const cid = id("cy");
-  let g = `<clipPath id="${cid}"><rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="${r}"/></clipPath><g clip-path="url(#${cid})">`;
+export function courtyard(x: number, y: number, w: number, h: number, options: CourtyardOptions = {}): string {
+  const { wall = "#E9C9A8", arch = "#C2562F", shade = "#8A3B20", tile = "#1F6F78", sky = "#F6D7B0", r = 0 } = options;
+  let g = clipStart(x, y, w, h, r, "cy");
   const sg = linear(
     [
       [0, "#F9C98B"],

@@ -1,7 +1,7 @@
 // Device frames (laptop, phone, browser window) and the page compositions
 // built from them: the project mockup (1600×1000) and the wide banner (1600×900).
 
-import { rect, circle, t, ic, glow, shadow, linear, embed, doc, id, FONT, type IconName } from "./svg";
+import { rect, circle, t, ic, glow, shadow, linear, embed, doc, id, clipStart, FONT, type IconName } from "./svg";
 
 /** A project's colours, for the backdrop of its mockup and the band of its banner. */
 export interface Theme {
@@ -67,6 +67,11 @@ export interface Framed {
   h: number;
 }
 
+/** A laptop's drawing, its height and where its screen is. */
+export interface LaptopFrame extends Framed {
+  screen: { x: number; y: number; w: number; h: number };
+}
+
 /** Screen spaces the interfaces are designed in. */
 export const DESKTOP: { w: number; h: number } = { w: 1200, h: 750 };
 export const MOBILE: { w: number; h: number } = { w: 390, h: 844 };
@@ -94,19 +99,17 @@ export function statusBar(color = "#0F1729", bg?: string): string {
 /** Home indicator at the bottom of a phone screen. */
 export const homeBar = (color = "#0F1729"): string => rect(130, 828, 130, 5, 2.5, color, 'opacity="0.85"');
 
+/** A laptop's colours: its lid, its base's gradient (top, bottom), behind its screen. */
+export interface LaptopColours {
+  lid?: string;
+  base1?: string;
+  base2?: string;
+  screenBg?: string;
+}
+
 /** Laptop with a 16:10 screen of width w (outer lid width). Returns { svg, h }. */
-export function laptop(
-  x: number,
-  y: number,
-  w: number,
-  screen: string,
-  {
-    lid = "#1B1F2A",
-    base1 = "#E7EAF0",
-    base2 = "#AEB4C0",
-    screenBg = "#fff",
-  }: { lid?: string; base1?: string; base2?: string; screenBg?: string } = {},
-): Framed & { screen: { x: number; y: number; w: number; h: number } } {
+export function laptop(x: number, y: number, w: number, screen: string, colours: LaptopColours = {}): LaptopFrame {
+  const { lid = "#1B1F2A", base1 = "#E7EAF0", base2 = "#AEB4C0", screenBg = "#fff" } = colours;
   const b = w * 0.02; // side bezel
   const top = b * 1.25;
   const sw = w - b * 2;
@@ -143,20 +146,18 @@ export function laptop(
   return { svg: out, h: lh + baseH, screen: { x: x + b, y: y + top, w: sw, h: sh } };
 }
 
+/** Options of a phone: the colours of its frame, its edge and behind its screen, its shadow's opacity, its island. */
+export interface PhoneOptions {
+  frame?: string;
+  edge?: string;
+  screenBg?: string;
+  shadowO?: number;
+  island?: boolean;
+}
+
 /** Phone of outer width w; screen content designed at 390×844. Returns { svg, h }. */
-export function phone(
-  x: number,
-  y: number,
-  w: number,
-  screen: string,
-  {
-    frame = "#12151C",
-    edge = "#3B4252",
-    screenBg = "#fff",
-    shadowO = 0.26,
-    island = true,
-  }: { frame?: string; edge?: string; screenBg?: string; shadowO?: number; island?: boolean } = {},
-): Framed {
+export function phone(x: number, y: number, w: number, screen: string, options: PhoneOptions = {}): Framed {
+  const { frame = "#12151C", edge = "#3B4252", screenBg = "#fff", shadowO = 0.26, island = true } = options;
   const inset = w * 0.038;
   const iw = w - inset * 2;
   const ih = (iw * MOBILE.h) / MOBILE.w;
@@ -180,28 +181,25 @@ export function phone(
   return { svg: out, h };
 }
 
+/** Options of a browser window: its address, bar colour, dark look, corner radius, height, page colour below the screen. */
+export interface BrowserOptions {
+  url?: string;
+  bar?: string;
+  dark?: boolean;
+  r?: number;
+  height?: number;
+  contentBg?: string;
+}
+
 /** Browser window with a URL bar; content designed at 1200×750 (scaled to width). */
-export function browser(
-  x: number,
-  y: number,
-  w: number,
-  content: string,
-  {
-    url = "",
-    bar = "#F1F5F9",
-    dark = false,
-    r = 16,
-    height,
-    contentBg = "#F8FAFC",
-  }: { url?: string; bar?: string; dark?: boolean; r?: number; height?: number; contentBg?: string } = {},
-): Framed {
+export function browser(x: number, y: number, w: number, content: string, options: BrowserOptions = {}): Framed {
+  const { url = "", bar = "#F1F5F9", dark = false, r = 16, height, contentBg = "#F8FAFC" } = options;
   const barH = w * 0.036;
   const ch = (w / DESKTOP.w) * DESKTOP.h;
   const h = height ?? barH + ch;
   let out = "";
   out += shadow(x, y, w, h, r, { blur: 40, dy: 30, o: 0.28 });
-  const cid = id("bw");
-  out += `<clipPath id="${cid}"><rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${r}"/></clipPath><g clip-path="url(#${cid})">`;
+  out += clipStart(x, y, w, h, r, "bw");
   out += rect(x, y, w, barH, 0, dark ? "#17191F" : bar);
   const dc = dark ? ["#3A3D45", "#3A3D45", "#3A3D45"] : ["#FF5F57", "#FEBC2E", "#28C840"];
   dc.forEach((c, i) => (out += circle(x + barH * 0.6 + i * barH * 0.42, y + barH / 2, barH * 0.12, c)));

@@ -284,21 +284,19 @@ export function para(
 export const rect = (x: number, y: number, w: number, h: number, r = 0, fill = "#fff", extra = ""): string =>
   `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}"${r ? ` rx="${n(r)}"` : ""} fill="${fill}"${extra ? " " + extra : ""}/>`;
 
-export const card = (
-  x: number,
-  y: number,
-  w: number,
-  h: number,
-  {
-    r = 14,
-    fill = "#fff",
-    stroke = "#E2E8F0",
-    sw = 1,
-  }: { r?: number; fill?: string; stroke?: string; sw?: number } = {},
-): string =>
-  `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="${n(r)}" fill="${fill}"${
-    stroke ? ` stroke="${stroke}" stroke-width="${sw}"` : ""
-  }/>`;
+/** Options of a card: corner radius, fill, border colour (no border when empty) and width. */
+export interface CardOptions {
+  r?: number;
+  fill?: string;
+  stroke?: string;
+  sw?: number;
+}
+
+export function card(x: number, y: number, w: number, h: number, options: CardOptions = {}): string {
+  const { r = 14, fill = "#fff", stroke = "#E2E8F0", sw = 1 } = options;
+  const border = stroke ? ` stroke="${stroke}" stroke-width="${sw}"` : "";
+  return `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="${n(r)}" fill="${fill}"${border}/>`;
+}
 
 export const circle = (cx: number, cy: number, r: number, fill: string, extra = ""): string =>
   `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${fill}"${extra ? " " + extra : ""}/>`;
@@ -306,8 +304,8 @@ export const circle = (cx: number, cy: number, r: number, fill: string, extra = 
 export const line = (x1: number, y1: number, x2: number, y2: number, stroke = "#E2E8F0", sw = 1, extra = ""): string =>
   `<line x1="${n(x1)}" y1="${n(y1)}" x2="${n(x2)}" y2="${n(y2)}" stroke="${stroke}" stroke-width="${sw}"${extra ? " " + extra : ""}/>`;
 
-/** Options of a pill: size, weight, fill, text colour, height, padding, radius, icon, anchor, border. */
-export interface PillOptions {
+/** Options of a label in a box (pill, button): text size, weight, fill, text colour, height, padding, radius, icon, border. */
+export interface LabelBoxOptions {
   s?: number;
   w?: number;
   fill?: string;
@@ -316,28 +314,18 @@ export interface PillOptions {
   px?: number;
   r?: number;
   icon?: IconName;
-  anchor?: Anchor;
   stroke?: string;
 }
 
+/** Options of a pill: those of a label box, and where x is on it. */
+export interface PillOptions extends LabelBoxOptions {
+  anchor?: Anchor;
+}
+
 /** Pill / badge with centred label. */
-export function pill(
-  x: number,
-  y: number,
-  label: string,
-  {
-    s = 12,
-    w = 700,
-    fill = "#EEF2FF",
-    c = "#4338CA",
-    h = s * 2,
-    px = s * 0.8,
-    r,
-    icon,
-    anchor = "start",
-    stroke,
-  }: PillOptions = {},
-): Sized {
+export function pill(x: number, y: number, label: string, options: PillOptions = {}): Sized {
+  const { s = 12, w = 700, fill = "#EEF2FF", c = "#4338CA", icon, stroke, anchor = "start" } = options;
+  const { h = s * 2, px = s * 0.8, r } = options; // defaults that follow the text size
   const iw = icon ? s * 1.2 + 4 : 0;
   const width = measure(label, s, w) + px * 2 + iw;
   const x0 = anchor === "end" ? x - width : anchor === "middle" ? x - width / 2 : x;
@@ -347,27 +335,14 @@ export function pill(
   return { svg: out, width };
 }
 
-/** Options of a button; `full` is a fixed width, the label centred in it. */
-export interface ButtonOptions {
-  s?: number;
-  w?: number;
-  fill?: string;
-  c?: string;
-  h?: number;
-  px?: number;
-  r?: number;
-  icon?: IconName;
-  stroke?: string;
+/** Options of a button: those of a label box; `full` is a fixed width, the label centred in it. */
+export interface ButtonOptions extends LabelBoxOptions {
   full?: number;
 }
 
 /** Button with label (and optional trailing icon). */
-export function button(
-  x: number,
-  y: number,
-  label: string,
-  { s = 14, w = 700, fill = "#4F46E5", c = "#fff", h = 40, px = 18, r = 10, icon, stroke, full }: ButtonOptions = {},
-): Sized {
+export function button(x: number, y: number, label: string, options: ButtonOptions = {}): Sized {
+  const { s = 14, w = 700, fill = "#4F46E5", c = "#fff", h = 40, px = 18, r = 10, icon, stroke, full } = options;
   const iw = icon ? s + 8 : 0;
   const width = full ?? measure(label, s, w) + px * 2 + iw;
   let out = rect(x, y, width, h, r, fill, stroke ? `stroke="${stroke}" stroke-width="1"` : "");
@@ -393,21 +368,18 @@ function blurFilter(dev: number): string {
 /** All filter definitions used so far (insert once per document). */
 export const filterDefs = (): string => [...filters.values()].join("");
 
+/** Options of a shadow: blur deviation, vertical offset, colour, opacity, spread around the shape. */
+export interface ShadowOptions {
+  blur?: number;
+  dy?: number;
+  color?: string;
+  o?: number;
+  spread?: number;
+}
+
 /** A soft, diffuse shadow under a rounded rect. */
-export function shadow(
-  x: number,
-  y: number,
-  w: number,
-  h: number,
-  r: number,
-  {
-    blur = 24,
-    dy = 18,
-    color = "#0F1729",
-    o = 0.16,
-    spread = 0,
-  }: { blur?: number; dy?: number; color?: string; o?: number; spread?: number } = {},
-): string {
+export function shadow(x: number, y: number, w: number, h: number, r: number, options: ShadowOptions = {}): string {
+  const { blur = 24, dy = 18, color = "#0F1729", o = 0.16, spread = 0 } = options;
   const f = blurFilter(blur);
   return `<rect x="${n(x - spread)}" y="${n(y + dy - spread)}" width="${n(w + spread * 2)}" height="${n(h + spread * 2)}" rx="${n(r)}" fill="${color}" opacity="${o}" filter="url(#${f})"/>`;
 }
@@ -416,22 +388,12 @@ export function glow(cx: number, cy: number, rx: number, ry: number, color: stri
   const f = blurFilter(blur);
   return `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx)}" ry="${n(ry)}" fill="${color}" opacity="${o}" filter="url(#${f})"/>`;
 }
+/** Options of a floating card: those of its card (but the border width) and of its shadow (but the spread). */
+export type FloatCardOptions = Omit<CardOptions, "sw"> & Omit<ShadowOptions, "spread">;
+
 /** Soft elevated card: shadow + white card with hairline border. */
-export function floatCard(
-  x: number,
-  y: number,
-  w: number,
-  h: number,
-  {
-    r = 16,
-    fill = "#fff",
-    stroke = "#E2E8F0",
-    blur = 20,
-    dy = 14,
-    o = 0.14,
-    color = "#0F1729",
-  }: { r?: number; fill?: string; stroke?: string; blur?: number; dy?: number; o?: number; color?: string } = {},
-): string {
+export function floatCard(x: number, y: number, w: number, h: number, options: FloatCardOptions = {}): string {
+  const { r = 16, fill, stroke, blur = 20, dy = 14, o = 0.14, color } = options;
   return shadow(x, y, w, h, r, { blur, dy, o, color }) + card(x, y, w, h, { r, fill, stroke });
 }
 
@@ -446,41 +408,34 @@ export interface Gradient {
   id: string;
 }
 
-export function linear(
-  stops: Stop[],
-  {
-    x1 = 0,
-    y1 = 0,
-    x2 = 1,
-    y2 = 1,
-    gid = id("lg"),
-  }: { x1?: number; y1?: number; x2?: number; y2?: number; gid?: string } = {},
-): Gradient {
+/** A gradient of id `gid`: `<tag id="gid" attrs>` around its stops. */
+function gradient(tag: "linearGradient" | "radialGradient", gid: string, attrs: string, stops: Stop[]): Gradient {
   const s = stops
     .map(
       ([off, col, op = 1]) => `<stop offset="${off}" stop-color="${col}"${op !== 1 ? ` stop-opacity="${op}"` : ""}/>`,
     )
     .join("");
-  return {
-    def: `<linearGradient id="${gid}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${s}</linearGradient>`,
-    url: `url(#${gid})`,
-    id: gid,
-  };
+  return { def: `<${tag} id="${gid}" ${attrs}>${s}</${tag}>`, url: `url(#${gid})`, id: gid };
+}
+
+/** Where a linear gradient runs, from (x1, y1) to (x2, y2) in the box (0–1); its id. */
+export interface LinearOptions {
+  x1?: number;
+  y1?: number;
+  x2?: number;
+  y2?: number;
+  gid?: string;
+}
+
+export function linear(stops: Stop[], options: LinearOptions = {}): Gradient {
+  const { x1 = 0, y1 = 0, x2 = 1, y2 = 1, gid = id("lg") } = options;
+  return gradient("linearGradient", gid, `x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}"`, stops);
 }
 export function radial(
   stops: Stop[],
   { cx = 0.5, cy = 0.5, r = 0.5, gid = id("rg") }: { cx?: number; cy?: number; r?: number; gid?: string } = {},
 ): Gradient {
-  const s = stops
-    .map(
-      ([off, col, op = 1]) => `<stop offset="${off}" stop-color="${col}"${op !== 1 ? ` stop-opacity="${op}"` : ""}/>`,
-    )
-    .join("");
-  return {
-    def: `<radialGradient id="${gid}" cx="${cx}" cy="${cy}" r="${r}">${s}</radialGradient>`,
-    url: `url(#${gid})`,
-    id: gid,
-  };
+  return gradient("radialGradient", gid, `cx="${cx}" cy="${cy}" r="${r}"`, stops);
 }
 
 /* ---------------------------------------------------------------- icons -- */
@@ -573,33 +528,23 @@ export const ICONS = {
 export type IconName = keyof typeof ICONS;
 
 /** Draws an icon at (x, y) with a given box size and stroke colour. */
-export function ic(
-  name: IconName,
-  x: number,
-  y: number,
-  size = 24,
-  color = "#0F1729",
-  sw = 1.8,
-  fill = "none",
-): string {
+export function ic(name: IconName, x: number, y: number, size = 24, c = "#0F1729", sw = 1.8, fill = "none"): string {
   const k = size / 24;
-  return `<g transform="translate(${n(x)} ${n(y)}) scale(${n(k)})" fill="${fill}" stroke="${color}" stroke-width="${n(sw)}" stroke-linecap="round" stroke-linejoin="round">${ICONS[name]}</g>`;
+  return `<g transform="translate(${n(x)} ${n(y)}) scale(${n(k)})" fill="${fill}" stroke="${c}" stroke-width="${n(sw)}" stroke-linecap="round" stroke-linejoin="round">${ICONS[name]}</g>`;
+}
+
+/** Options of an icon tile: tile colour, icon colour, corner radius, icon size (share of the tile), stroke width. */
+export interface IconTileOptions {
+  bg?: string;
+  c?: string;
+  r?: number;
+  k?: number;
+  sw?: number;
 }
 
 /** Icon centred in a rounded tinted square. */
-export function iconTile(
-  name: IconName,
-  x: number,
-  y: number,
-  size: number,
-  {
-    bg = "#EEF2FF",
-    c = "#4F46E5",
-    r = size * 0.28,
-    k = 0.5,
-    sw = 2,
-  }: { bg?: string; c?: string; r?: number; k?: number; sw?: number } = {},
-): string {
+export function iconTile(name: IconName, x: number, y: number, size: number, options: IconTileOptions = {}): string {
+  const { bg = "#EEF2FF", c = "#4F46E5", r = size * 0.28, k = 0.5, sw = 2 } = options;
   const is = size * k;
   return rect(x, y, size, size, r, bg) + ic(name, x + (size - is) / 2, y + (size - is) / 2, is, c, sw);
 }
@@ -634,25 +579,13 @@ export interface LineChartOptions {
   gridColor?: string;
 }
 
+/** A chart of `values` drawn in the box (x, y, w, h). */
+type Chart<Options> = (x: number, y: number, w: number, h: number, values: number[], options?: Options) => string;
+
 /** Smooth line chart with a gradient area. Returns svg string. */
-export function lineChart(
-  x: number,
-  y: number,
-  w: number,
-  h: number,
-  values: number[],
-  {
-    color = "#4F46E5",
-    min,
-    max,
-    sw = 3,
-    area = true,
-    dots = false,
-    lastDot = true,
-    grid = 0,
-    gridColor = "#EEF2F7",
-  }: LineChartOptions = {},
-): string {
+export const lineChart: Chart<LineChartOptions> = (x, y, w, h, values, options = {}) => {
+  const { color = "#4F46E5", min, max, sw = 3, area = true, dots = false, lastDot = true } = options;
+  const { grid = 0, gridColor = "#EEF2F7" } = options;
   const lo = min ?? Math.min(...values);
   const hi = max ?? Math.max(...values);
   const pts = values.map((v, i): Point => [x + (i / (values.length - 1)) * w, y + h - ((v - lo) / (hi - lo || 1)) * h]);
@@ -682,7 +615,7 @@ export function lineChart(
       circle(p[0], p[1], sw * 1.5, color, 'stroke="#fff" stroke-width="2"');
   }
   return out;
-}
+};
 
 /** Options of a bar chart: colours, highlighted bar, labels under the bars, gap, scale, radius. */
 export interface BarChartOptions {
@@ -699,25 +632,9 @@ export interface BarChartOptions {
 }
 
 /** Vertical bars, optional highlight index and labels under. */
-export function barChart(
-  x: number,
-  y: number,
-  w: number,
-  h: number,
-  values: number[],
-  {
-    color = "#4F46E5",
-    soft = "#E0E7FF",
-    highlight = -1,
-    labels,
-    ls = 11,
-    lc = "#64748B",
-    gap = 0.45,
-    max,
-    r,
-    allStrong = false,
-  }: BarChartOptions = {},
-): string {
+export const barChart: Chart<BarChartOptions> = (x, y, w, h, values, options = {}) => {
+  const { color = "#4F46E5", soft = "#E0E7FF", highlight = -1, allStrong = false, gap = 0.45, max, r } = options;
+  const { labels, ls = 11, lc = "#64748B" } = options;
   const hi = max ?? Math.max(...values);
   const slot = w / values.length;
   const bw = slot * (1 - gap);
@@ -730,21 +647,26 @@ export function barChart(
     if (labels) out += t(bx + bw / 2, y + h + ls + 8, labels[i], { s: ls, c: lc, a: "middle" });
   });
   return out;
+};
+
+/** A circle's outline of a colour and width (what rings and donuts are drawn with), plus `extra` attributes. */
+const stroked = (cx: number, cy: number, r: number, color: string, sw: number, extra = ""): string =>
+  `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="none" stroke="${color}" stroke-width="${sw}"${extra}/>`;
+
+/** Options of a progress ring or bar: the filled part's colour, the track's, the stroke width or bar height. */
+export interface GaugeOptions {
+  color?: string;
+  track?: string;
+  sw?: number;
+  h?: number;
 }
 
 /** Progress ring. pct 0–100. */
-export function ring(
-  cx: number,
-  cy: number,
-  r: number,
-  pct: number,
-  { color = "#4F46E5", track = "#E0E7FF", sw = 10 }: { color?: string; track?: string; sw?: number } = {},
-): string {
+export function ring(cx: number, cy: number, r: number, pct: number, options: GaugeOptions = {}): string {
+  const { color = "#4F46E5", track = "#E0E7FF", sw = 10 } = options;
   const C = 2 * Math.PI * r;
-  return (
-    `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="none" stroke="${track}" stroke-width="${sw}"/>` +
-    `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="none" stroke="${color}" stroke-width="${sw}" stroke-linecap="round" stroke-dasharray="${n((C * pct) / 100)} ${n(C)}" transform="rotate(-90 ${n(cx)} ${n(cy)})"/>`
-  );
+  const arc = ` stroke-linecap="round" stroke-dasharray="${n((C * pct) / 100)} ${n(C)}" transform="rotate(-90 ${n(cx)} ${n(cy)})"`;
+  return stroked(cx, cy, r, track, sw) + stroked(cx, cy, r, color, sw, arc);
 }
 
 /** Donut with several segments: [[value, colour], ...]. */
@@ -761,21 +683,18 @@ export function donut(
   let out = "";
   for (const [v, col] of segments) {
     const len = (v / total) * C - (gapDeg / 360) * C;
-    out += `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="none" stroke="${col}" stroke-width="${sw}" stroke-dasharray="${n(Math.max(len, 0.1))} ${n(C)}" transform="rotate(${n(-90 + (acc / total) * 360)} ${n(cx)} ${n(cy)})"/>`;
+    const arc = ` stroke-dasharray="${n(Math.max(len, 0.1))} ${n(C)}" transform="rotate(${n(-90 + (acc / total) * 360)} ${n(cx)} ${n(cy)})"`;
+    out += stroked(cx, cy, r, col, sw, arc);
     acc += v;
   }
   return out;
 }
 
 /** Horizontal progress bar. */
-export const progress = (
-  x: number,
-  y: number,
-  w: number,
-  pct: number,
-  { h = 8, color = "#4F46E5", track = "#E0E7FF" }: { h?: number; color?: string; track?: string } = {},
-): string =>
-  rect(x, y, w, h, h / 2, track) + (pct > 0 ? rect(x, y, Math.max(h, (w * pct) / 100), h, h / 2, color) : "");
+export function progress(x: number, y: number, w: number, pct: number, options: GaugeOptions = {}): string {
+  const { h = 8, color = "#4F46E5", track = "#E0E7FF" } = options;
+  return rect(x, y, w, h, h / 2, track) + (pct > 0 ? rect(x, y, Math.max(h, (w * pct) / 100), h, h / 2, color) : "");
+}
 
 /* -------------------------------------------------------------- avatars -- */
 
@@ -818,27 +737,29 @@ export function avatar(
   return g;
 }
 
+/** The colours of initials: the circle's and the letters'. */
+export interface InitialsColours {
+  bg?: string;
+  c?: string;
+}
+
 /** Initials in a tinted circle. */
-export const initials = (
-  cx: number,
-  cy: number,
-  r: number,
-  text: string,
-  { bg = "#E0E7FF", c = "#4338CA" }: { bg?: string; c?: string } = {},
-): string => circle(cx, cy, r, bg) + t(cx, cy + r * 0.3, text, { s: r * 0.8, w: 700, c, a: "middle" });
+export function initials(cx: number, cy: number, r: number, text: string, colours: InitialsColours = {}): string {
+  const { bg = "#E0E7FF", c = "#4338CA" } = colours;
+  return circle(cx, cy, r, bg) + t(cx, cy + r * 0.3, text, { s: r * 0.8, w: 700, c, a: "middle" });
+}
+
+/** Options of a row of stars: how many are filled, their colour, the empty ones', the gap between them. */
+export interface StarsOptions {
+  filled?: number;
+  color?: string;
+  empty?: string;
+  gap?: number;
+}
 
 /** Five stars (filled count). */
-export function stars(
-  x: number,
-  y: number,
-  size: number,
-  {
-    filled = 5,
-    color = "#F59E0B",
-    empty = "#E2E8F0",
-    gap = 2,
-  }: { filled?: number; color?: string; empty?: string; gap?: number } = {},
-): string {
+export function stars(x: number, y: number, size: number, options: StarsOptions = {}): string {
+  const { filled = 5, color = "#F59E0B", empty = "#E2E8F0", gap = 2 } = options;
   let out = "";
   for (let i = 0; i < 5; i++)
     out += ic("star", x + i * (size + gap), y, size, i < filled ? color : empty, 1, i < filled ? color : empty);
@@ -868,11 +789,10 @@ export function embed(
   content: string,
   { r = 0, bg }: { r?: number; bg?: string } = {},
 ): string {
-  const cid = id("clip");
   const k = w / vw;
   return (
-    `<clipPath id="${cid}"><rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="${n(r)}"/></clipPath>` +
-    `<g clip-path="url(#${cid})">${bg ? rect(x, y, w, h, 0, bg) : ""}<g transform="translate(${n(x)} ${n(y)}) scale(${n(k)}, ${n(h / vh)})">${content}</g></g>`
+    clipStart(x, y, w, h, r, "clip") +
+    `${bg ? rect(x, y, w, h, 0, bg) : ""}<g transform="translate(${n(x)} ${n(y)}) scale(${n(k)}, ${n(h / vh)})">${content}</g></g>`
   );
 }
 
@@ -907,8 +827,16 @@ export function logoText(
 export const logoDoc = (w: number, h: number, body: string, title?: string): string =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" role="img"${title ? ` aria-label="${esc(title)}"` : ""}>${title ? `<title>${esc(title)}</title>` : ""}${body}</svg>\n`;
 
+/**
+ * Opens a group clipped to a rounded rectangle, with a clipPath of its own (id `prefix`…):
+ * what follows is drawn inside it, up to a closing "</g>".
+ */
+export function clipStart(x: number, y: number, w: number, h: number, r: number, prefix = "cl"): string {
+  const cid = id(prefix);
+  return `<clipPath id="${cid}"><rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="${n(r)}"/></clipPath><g clip-path="url(#${cid})">`;
+}
+
 /** Clips content to a rounded rectangle. */
 export function clip(x: number, y: number, w: number, h: number, r: number, content: string): string {
-  const cid = id("cl");
-  return `<clipPath id="${cid}"><rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="${n(r)}"/></clipPath><g clip-path="url(#${cid})">${content}</g>`;
+  return `${clipStart(x, y, w, h, r)}${content}</g>`;
 }

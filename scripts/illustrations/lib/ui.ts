@@ -73,20 +73,22 @@ export function sidebar({
   return out + footer;
 }
 
+/** The look of a control: its fill, its border (none when empty), its text or icon colour. */
+export interface ControlStyle {
+  bg?: string;
+  border?: string;
+  c?: string;
+}
+
+/** Options of a search field: its look, height and corner radius. */
+export interface SearchOptions extends ControlStyle {
+  h?: number;
+  r?: number;
+}
+
 /** Search field. */
-export function search(
-  x: number,
-  y: number,
-  w: number,
-  placeholder: string,
-  {
-    h = 40,
-    bg = "#fff",
-    border = LINE,
-    c = "#94A3B8",
-    r = 10,
-  }: { h?: number; bg?: string; border?: string; c?: string; r?: number } = {},
-): string {
+export function search(x: number, y: number, w: number, placeholder: string, options: SearchOptions = {}): string {
+  const { h = 40, bg = "#fff", border = LINE, c = "#94A3B8", r = 10 } = options;
   return (
     rect(x, y, w, h, r, bg, `stroke="${border}"`) +
     ic("search", x + 12, y + h / 2 - 9, 18, c, 2) +
@@ -94,19 +96,15 @@ export function search(
   );
 }
 
+/** Options of a round icon button: its look, its size, the colour of a dot on it (none when left out). */
+export interface IconButtonOptions extends ControlStyle {
+  size?: number;
+  dot?: string;
+}
+
 /** Round icon button (bell etc.) with optional dot. */
-export function iconButton(
-  x: number,
-  y: number,
-  icon: IconName,
-  {
-    size = 40,
-    bg = "#fff",
-    border = LINE,
-    c = SOFT,
-    dot,
-  }: { size?: number; bg?: string; border?: string; c?: string; dot?: string } = {},
-): string {
+export function iconButton(x: number, y: number, icon: IconName, options: IconButtonOptions = {}): string {
+  const { size = 40, bg = "#fff", border = LINE, c = SOFT, dot } = options;
   let out =
     rect(x, y, size, size, size / 2, bg, border ? `stroke="${border}"` : "") +
     ic(icon, x + size / 2 - 10, y + size / 2 - 10, 20, c, 1.9);
@@ -115,11 +113,9 @@ export function iconButton(
 }
 
 /** Options of a form field; `ic` is the leading icon's colour, `trailing` the icon at the end (none when empty). */
-export interface FieldOptions {
+export interface FieldOptions extends Omit<ControlStyle, "c"> {
   icon?: IconName;
   h?: number;
-  bg?: string;
-  border?: string;
   lc?: string;
   vc?: string;
   r?: number;
@@ -136,20 +132,10 @@ export function field(
   w: number,
   label: string,
   value: string,
-  {
-    icon,
-    h = 46,
-    bg = "#fff",
-    border = LINE,
-    lc = MUTED,
-    vc = INK,
-    r = 10,
-    s = 14,
-    ls = 12,
-    trailing = "chevronDown",
-    ic: icc,
-  }: FieldOptions = {},
+  options: FieldOptions = {},
 ): string {
+  const { icon, h = 46, bg = "#fff", border = LINE, lc = MUTED, vc = INK, r = 10 } = options;
+  const { s = 14, ls = 12, trailing = "chevronDown", ic: icc } = options;
   let out = t(x, y, label, { s: ls, w: 700, c: lc });
   const by = y + 10;
   out += rect(x, by, w, h, r, bg, border ? `stroke="${border}"` : "");
@@ -160,18 +146,15 @@ export function field(
   return out;
 }
 
+/** Options of a tab bar: its look, the active tab's colour, its top on the screen. */
+export interface TabBarOptions extends ControlStyle {
+  accent: string;
+  y?: number;
+}
+
 /** Bottom tab bar for a 390-wide phone. */
-export function tabBar(
-  items: MenuItem[],
-  active: number,
-  {
-    accent,
-    c = "#94A3B8",
-    bg = "#fff",
-    border = LINE,
-    y = 760,
-  }: { accent: string; c?: string; bg?: string; border?: string; y?: number },
-): string {
+export function tabBar(items: MenuItem[], active: number, options: TabBarOptions): string {
+  const { accent, c = "#94A3B8", bg = "#fff", border = LINE, y = 760 } = options;
   let out = rect(0, y, 390, 844 - y, 0, bg) + line(0, y + 0.5, 390, y + 0.5, border);
   const slot = 390 / items.length;
   items.forEach((it, i) => {
