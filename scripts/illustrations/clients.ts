@@ -1,7 +1,8 @@
 // Client logos: simple marks and wordmarks, all in one muted tone (#64748B),
 // viewBox 0 0 180 48. The site shows them uniformly and colours them on hover.
 
-import { logoText, logoDoc, measure } from "./lib/svg";
+import { measure } from "./lib/svg";
+import { logoText, logoDoc } from "./lib/logo";
 
 const G = "#64748B";
 const W = 180;

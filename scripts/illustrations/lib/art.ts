@@ -1,8 +1,6 @@
 // Small illustrations drawn with plain shapes: cars, kitchens, riad rooms, plants.
 
-import { rect, circle, linear, clipStart } from "./svg";
-
-const n = (v: number): number => Math.round(v * 100) / 100;
+import { rect, circle, clipStart, n, twoTone, DOWN } from "./svg";
 
 /** A car's colours (body gradient, windows, rims, tyres, lights, belt line), its ground shadow, its sporty roof. */
 export interface CarColours {
@@ -26,13 +24,7 @@ export function carSide(x: number, y: number, w: number, colours: CarColours = {
   const { body = "#F8FAFC", shade = "#CBD5E1", glass = "#1E293B", rim = "#CBD5E1", tyre = "#111827" } = colours;
   const { light = "#FDE68A", tail = "#EF4444", line: beltline = "#94A3B8", ground = true, sporty = false } = colours;
   const k = w / 400;
-  const gid = linear(
-    [
-      [0, body],
-      [1, shade],
-    ],
-    { x1: 0, y1: 0, x2: 0, y2: 1 },
-  );
+  const gid = twoTone(body, shade, DOWN);
   const roof = sporty
     ? "M22 74 Q24 64 40 62 L118 56 Q140 34 168 26 Q186 21 214 21 L262 22 Q286 24 304 36 L336 56 L380 62 Q396 65 398 80 L400 96 Q400 106 392 108 L16 108 Q8 106 8 98 L10 84 Q12 76 22 74 Z"
     : "M20 74 Q22 64 36 62 L112 56 L146 30 Q156 22 172 21 L262 21 Q280 22 292 31 L328 56 L378 62 Q396 65 398 80 L400 96 Q400 106 392 108 L16 108 Q8 106 8 98 L10 84 Q12 76 20 74 Z";
@@ -81,6 +73,10 @@ export interface KitchenColours {
 export interface VignetteLayout {
   r?: number;
 }
+
+/** The outline of an arch (a half-round top on straight sides) filling the box (x, y, w, h); closed unless told. */
+export const archPath = (x: number, y: number, w: number, h: number, closed = true): string =>
+  `M${n(x)} ${n(y + h)} V${n(y + w / 2)} A${n(w / 2)} ${n(w / 2)} 0 0 1 ${n(x + w)} ${n(y + w / 2)} V${n(y + h)}${closed ? " Z" : ""}`;
 
 /** A vignette drawn in the box (x, y, w, h) and clipped to it, from its colours and its layout. */
 type Vignette<Colours, Layout extends VignetteLayout = VignetteLayout> = (
@@ -214,8 +210,6 @@ export const riadRoom: Vignette<RiadRoomColours> = (x, y, w, h, v = {}, layout =
   const aw = w * 0.22;
   const ay = y + h * 0.12;
   const ah = h * 0.4;
-  const archPath = (px: number, py: number, pw: number, ph: number): string =>
-    `M${n(px)} ${n(py + ph)} V${n(py + pw / 2)} A${n(pw / 2)} ${n(pw / 2)} 0 0 1 ${n(px + pw)} ${n(py + pw / 2)} V${n(py + ph)} Z`;
   g += `<path d="${archPath(ax - 6, ay - 6, aw + 12, ah + 6)}" fill="${arch}"/>`;
   g += `<path d="${archPath(ax, ay, aw, ah)}" fill="${sky}"/>`;
   g += `<path d="M${n(ax)} ${n(ay + ah)} q${n(aw * 0.3)} -${n(ah * 0.35)} ${n(aw * 0.55)} -${n(ah * 0.2)} t${n(aw * 0.45)} -${n(ah * 0.1)} V${n(ay + ah)} Z" fill="#fff" opacity="0.35"/>`;
@@ -257,13 +251,7 @@ export interface CourtyardOptions extends VignetteLayout {
 export function courtyard(x: number, y: number, w: number, h: number, options: CourtyardOptions = {}): string {
   const { wall = "#E9C9A8", arch = "#C2562F", shade = "#8A3B20", tile = "#1F6F78", sky = "#F6D7B0", r = 0 } = options;
   let g = clipStart(x, y, w, h, r, "cy");
-  const sg = linear(
-    [
-      [0, "#F9C98B"],
-      [1, sky],
-    ],
-    { x1: 0, y1: 0, x2: 0, y2: 1 },
-  );
+  const sg = twoTone("#F9C98B", sky, DOWN);
   g += `<defs>${sg.def}</defs>` + rect(x, y, w, h, 0, sg.url);
   g += circle(x + w * 0.8, y + h * 0.16, h * 0.07, "#FFF4DE", 'opacity="0.9"');
   // gallery wall with arches
@@ -276,7 +264,7 @@ export function courtyard(x: number, y: number, w: number, h: number, options: C
     const aw = slot * 0.68;
     const ay = wy + h * 0.1;
     const ah = h * 0.42;
-    g += `<path d="M${n(ax)} ${n(ay + ah)} V${n(ay + aw / 2)} A${n(aw / 2)} ${n(aw / 2)} 0 0 1 ${n(ax + aw)} ${n(ay + aw / 2)} V${n(ay + ah)} Z" fill="${shade}" opacity="0.88"/>`;
+    g += `<path d="${archPath(ax, ay, aw, ah)}" fill="${shade}" opacity="0.88"/>`;
     g += `<path d="M${n(ax + 5)} ${n(ay + ah)} V${n(ay + aw / 2 + 2)} A${n(aw / 2 - 5)} ${n(aw / 2 - 5)} 0 0 1 ${n(ax + aw - 5)} ${n(ay + aw / 2 + 2)}" fill="none" stroke="${arch}" stroke-width="4"/>`;
   }
   g += rect(x, wy, w, h * 0.05, 0, arch);

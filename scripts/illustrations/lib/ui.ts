@@ -1,6 +1,6 @@
 // Interface pieces reused by several project screens.
 
-import { rect, t, ic, measure, circle, line, type IconName } from "./svg";
+import { rect, t, ic, measure, circle, line, twoTone, DOWN, type IconName } from "./svg";
 
 export const INK = "#0F1729";
 export const SOFT = "#475569";
@@ -165,3 +165,16 @@ export function tabBar(items: MenuItem[], active: number, options: TabBarOptions
   });
   return out;
 }
+
+/** A photo at the top of a phone screen, faded to white (from opacity `fade`) behind the status bar. */
+export function fadedPhoto(photo: string, fade: number): string {
+  const g = twoTone(["#FFFFFF", fade], ["#FFFFFF", 0], DOWN);
+  return photo + `<defs>${g.def}</defs>` + rect(0, 0, 390, 70, 0, g.url);
+}
+
+/** The round back and favourite buttons over a screen's photo, centred on y; the heart filled in `accent`. */
+export const photoButtons = (y: number, ink: string, accent: string): string =>
+  circle(42, y, 22, "#fff") +
+  ic("chevronLeft", 30, y - 12, 24, ink, 2.2) +
+  circle(348, y, 22, "#fff") +
+  ic("heart", 337, y - 11, 22, accent, 2, accent);

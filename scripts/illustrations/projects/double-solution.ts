@@ -1,25 +1,10 @@
 // Double Solution — cleaning company (quote calculator, services).
 
-import {
-  rect,
-  circle,
-  t,
-  ic,
-  pill,
-  button,
-  line,
-  logoText,
-  logoDoc,
-  clip,
-  avatar,
-  iconTile,
-  measure,
-  progress,
-  linear,
-  type IconName,
-} from "../lib/svg";
-import { statusBar, homeBar, chip, type ProjectArt } from "../lib/devices";
-import { INK, SOFT, MUTED, LINE } from "../lib/ui";
+import { circle, clip, ic, line, measure, rect, t, twoTone, type IconName } from "../lib/svg";
+import { avatar, button, iconTile, pill, progress } from "../lib/widgets";
+import { cardLogo, type Mark, markBox } from "../lib/logo";
+import { phoneScreen, type ProjectArt } from "../lib/devices";
+import { INK, LINE, MUTED, SOFT } from "../lib/ui";
 
 const C = {
   teal: "#0D9488",
@@ -33,29 +18,19 @@ const C = {
   bg: "#F7FBFA",
 };
 
-/** Mark: two overlapping rounded drops (the "double"). */
-export function mark(
-  x: number,
-  y: number,
-  size = 40,
-  {
-    bg = C.teal,
-    a = "#fff",
-    b = "#A7F3D0",
-    plain = false,
-  }: { bg?: string; a?: string; b?: string; plain?: boolean } = {},
-): string {
-  const k = size / 40;
+/** Mark: two overlapping rounded drops (the "double"), on teal. */
+export const mark: Mark = (x, y, size = 40) => {
   const drop = (cx: number, cy: number, r: number, fill: string, op = 1): string =>
     `<path d="M${cx} ${cy - r * 1.45} C${cx + r * 0.5} ${cy - r * 0.8} ${cx + r} ${cy - r * 0.35} ${cx + r} ${cy + r * 0.15} A${r} ${r} 0 0 1 ${cx - r} ${cy + r * 0.15} C${cx - r} ${cy - r * 0.35} ${cx - r * 0.5} ${cy - r * 0.8} ${cx} ${cy - r * 1.45} Z" fill="${fill}" opacity="${op}"/>`;
-  return (
-    `<g transform="translate(${x} ${y}) scale(${k})">` +
-    (plain ? "" : rect(0, 0, 40, 40, 11, bg)) +
-    drop(16, 22, 8, b) +
-    drop(24.5, 24.5, 8, a, 0.95) +
-    `</g>`
-  );
-}
+  return markBox(x, y, size, drop(16, 22, 8, "#A7F3D0") + drop(24.5, 24.5, 8, "#fff", 0.95), { tile: C.teal });
+};
+
+/** The card logo (icon.svg): the mark and the wordmark. */
+const icon = (): string =>
+  cardLogo("Double Solution", mark, [
+    { x: 52, y: 25, text: "Double", s: 21, c: INK },
+    { x: 52.5, y: 40, text: "SOLUTION", s: 10.5, c: C.teal, ls: 2.4 },
+  ]);
 
 function desktop(): string {
   let o = rect(0, 0, 1200, 860, 0, C.bg);
@@ -222,15 +197,8 @@ function desktop(): string {
 }
 
 function mobile(): string {
-  let o = rect(0, 0, 390, 844, 0, C.bg);
-  const g = linear(
-    [
-      [0, C.teal],
-      [1, C.deep],
-    ],
-    { x1: 0, y1: 0, x2: 1, y2: 1 },
-  );
-  o +=
+  const g = twoTone(C.teal, C.deep);
+  const header =
     `<defs>${g.def}</defs>` +
     clip(
       0,
@@ -242,8 +210,7 @@ function mobile(): string {
         circle(350, 40, 120, "#fff", 'opacity="0.06"') +
         circle(30, 310, 80, "#fff", 'opacity="0.05"'),
     );
-  o += statusBar("#fff");
-  o += rect(20, 62, 40, 40, 12, "#fff", 'opacity="0.15"') + ic("chevronLeft", 30, 72, 20, "#fff", 2.2);
+  let o = rect(20, 62, 40, 40, 12, "#fff", 'opacity="0.15"') + ic("chevronLeft", 30, 72, 20, "#fff", 2.2);
   o += t(195, 88, "Votre devis", { s: 17, w: 700, c: "#fff", a: "middle" });
   // steps
   (
@@ -313,19 +280,7 @@ function mobile(): string {
     ic("leaf", 36, 684, 22, C.greenDark, 2) +
     t(70, 700, "Produits écolabellisés inclus", { s: 14, c: C.greenDark, w: 700 });
   o += button(20, 738, "Confirmer la demande", { s: 16, h: 54, fill: C.teal, r: 16, full: 350 }).svg;
-  o += homeBar();
-  return o;
-}
-
-function icon(): string {
-  return logoDoc(
-    160,
-    48,
-    mark(2, 4, 40) +
-      logoText(52, 25, "Double", { s: 21, c: INK }) +
-      logoText(52.5, 40, "SOLUTION", { s: 10.5, c: C.teal, ls: 2.4 }),
-    "Double Solution",
-  );
+  return phoneScreen(o, { bg: C.bg, under: header, bar: "#fff" });
 }
 
 export default {
@@ -347,15 +302,22 @@ export default {
   desktop,
   mobile,
   icon,
-  chips: () =>
-    chip(56, 66, {
-      icon: "checkCircle",
-      title: "Devis envoyé",
-      sub: "Réponse sous 2 heures",
-      color: C.greenDark,
-      tint: C.mint,
-      w: 280,
-    }),
-  bannerChip: () =>
-    chip(1268, 112, { icon: "star", title: "4,8 / 5", sub: "320 avis clients", color: C.teal, tint: C.tint, w: 270 }),
+  chip: {
+    icon: "checkCircle",
+    title: "Devis envoyé",
+    sub: "Réponse sous 2 heures",
+    color: C.greenDark,
+    tint: C.mint,
+    w: 280,
+  },
+  bannerChip: {
+    x: 1268,
+    y: 112,
+    icon: "star",
+    title: "4,8 / 5",
+    sub: "320 avis clients",
+    color: C.teal,
+    tint: C.tint,
+    w: 270,
+  },
 } satisfies ProjectArt;

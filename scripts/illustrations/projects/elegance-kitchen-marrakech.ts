@@ -1,7 +1,10 @@
 // Elegance Kitchen Marrakech — kitchen showroom (collection grid, appointment booking).
 
-import { rect, circle, t, ic, pill, button, line, logoText, logoDoc, clip, stars, measure, linear } from "../lib/svg";
-import { statusBar, homeBar, chip, type ProjectArt } from "../lib/devices";
+import { circle, clip, ic, line, measure, rect, t } from "../lib/svg";
+import { button, pill, stars } from "../lib/widgets";
+import { cardLogo, logoDoc, logoText, type Mark, markBox } from "../lib/logo";
+import { phoneScreen, type ProjectArt } from "../lib/devices";
+import { fadedPhoto, photoButtons } from "../lib/ui";
 import { kitchen, type KitchenColours, type KitchenLayout } from "../lib/art";
 
 const C = {
@@ -16,25 +19,23 @@ const C = {
   line: "#E7E5E4",
 };
 
-/** Mark: an "E" built like three cabinet fronts, with a brass handle. */
-export function mark(
-  x: number,
-  y: number,
-  size = 40,
-  { bg = C.wine, fg = "#fff", handle = C.brass }: { bg?: string; fg?: string; handle?: string } = {},
-): string {
-  const k = size / 40;
-  return (
-    `<g transform="translate(${x} ${y}) scale(${k})">` +
-    rect(0, 0, 40, 40, 11, bg) +
-    rect(11, 10, 5, 20.5, 1.2, fg) +
-    rect(11, 10, 18, 4.8, 1.2, fg) +
-    rect(11, 17.9, 14, 4.8, 1.2, fg) +
-    rect(11, 25.7, 18, 4.8, 1.2, fg) +
-    rect(31, 15.5, 2.6, 9, 1.3, handle) +
-    `</g>`
-  );
-}
+/** The mark's art: an "E" built like three white cabinet fronts, with a brass handle. */
+const CABINET_E =
+  rect(11, 10, 5, 20.5, 1.2, "#fff") +
+  rect(11, 10, 18, 4.8, 1.2, "#fff") +
+  rect(11, 17.9, 14, 4.8, 1.2, "#fff") +
+  rect(11, 25.7, 18, 4.8, 1.2, "#fff") +
+  rect(31, 15.5, 2.6, 9, 1.3, C.brass);
+
+/** Mark: the cabinet "E" on wine red. */
+export const mark: Mark = (x, y, size = 40) => markBox(x, y, size, CABINET_E, { tile: C.wine });
+
+/** The card logo (icon.svg): the mark and the wordmark. */
+const icon = (): string =>
+  cardLogo("Elegance Kitchen Marrakech", mark, [
+    { x: 52, y: 25, text: "ELEGANCE", s: 15, c: C.ink, ls: 1.9 },
+    { x: 52.5, y: 40, text: "KITCHEN MARRAKECH", s: 7.6, c: C.wine, ls: 1.2 },
+  ]);
 
 /** A kitchen of the collection: its name, finish and price, its colours and layout, its colour swatches. */
 export interface Finish {
@@ -160,19 +161,8 @@ function desktop(): string {
 
 function mobile(): string {
   const k = FINISHES[0];
-  let o = rect(0, 0, 390, 844, 0, C.cream);
-  o += kitchen(0, 0, 390, 360, k.v);
-  const fade = linear(
-    [
-      [0, "#FFFFFF", 0.9],
-      [1, "#FFFFFF", 0],
-    ],
-    { x1: 0, y1: 0, x2: 0, y2: 1 },
-  );
-  o += `<defs>${fade.def}</defs>` + rect(0, 0, 390, 70, 0, fade.url);
-  o += statusBar(C.ink);
-  o += circle(42, 86, 22, "#fff") + ic("chevronLeft", 30, 74, 24, C.ink, 2.2);
-  o += circle(348, 86, 22, "#fff") + ic("heart", 337, 75, 22, C.wine, 2, C.wine);
+  const photo = fadedPhoto(kitchen(0, 0, 390, 360, k.v), 0.9);
+  let o = photoButtons(86, C.ink, C.wine);
   // dots
   [0, 1, 2, 3].forEach(
     (i) => (o += rect(163 + i * 18, 336, i === 0 ? 22 : 8, 8, 4, "#fff", i === 0 ? "" : 'opacity="0.6"')),
@@ -221,19 +211,7 @@ function mobile(): string {
     full: 350,
     icon: "arrowRight",
   }).svg;
-  o += homeBar(C.ink);
-  return o;
-}
-
-function icon(): string {
-  return logoDoc(
-    160,
-    48,
-    mark(2, 4, 40) +
-      logoText(52, 25, "ELEGANCE", { s: 15, c: C.ink, ls: 1.9 }) +
-      logoText(52.5, 40, "KITCHEN MARRAKECH", { s: 7.6, c: C.wine, ls: 1.2 }),
-    "Elegance Kitchen Marrakech",
-  );
+  return phoneScreen(o, { bg: C.cream, under: photo, bar: C.ink, home: C.ink });
 }
 
 function iconPage(): string {
@@ -241,13 +219,7 @@ function iconPage(): string {
     64,
     64,
     rect(0, 0, 64, 64, 16, C.wine) +
-      `<g transform="translate(12 5) scale(0.95)">` +
-      rect(11, 10, 5, 20.5, 1.2, "#fff") +
-      rect(11, 10, 18, 4.8, 1.2, "#fff") +
-      rect(11, 17.9, 14, 4.8, 1.2, "#fff") +
-      rect(11, 25.7, 18, 4.8, 1.2, "#fff") +
-      rect(31, 15.5, 2.6, 9, 1.3, C.brass) +
-      `</g>` +
+      markBox(12, 5, 38, CABINET_E) +
       logoText(32, 52, "ELEGANCE", { s: 8.2, c: "#fff", ls: 0.9, a: "middle" }),
     "Elegance Kitchen Marrakech",
   );
@@ -277,22 +249,22 @@ export default {
   mobile,
   icon,
   iconPage,
-  chips: () =>
-    chip(56, 66, {
-      icon: "calendar",
-      title: "RDV confirmé",
-      sub: "Mar. 11 · 14:30 au showroom",
-      color: C.wine,
-      tint: C.tint,
-      w: 300,
-    }),
-  bannerChip: () =>
-    chip(1268, 112, {
-      icon: "sparkle",
-      title: "48 modèles sur mesure",
-      sub: "Conçus à Marrakech",
-      color: C.wine,
-      tint: C.tint,
-      w: 290,
-    }),
+  chip: {
+    icon: "calendar",
+    title: "RDV confirmé",
+    sub: "Mar. 11 · 14:30 au showroom",
+    color: C.wine,
+    tint: C.tint,
+    w: 300,
+  },
+  bannerChip: {
+    x: 1268,
+    y: 112,
+    icon: "sparkle",
+    title: "48 modèles sur mesure",
+    sub: "Conçus à Marrakech",
+    color: C.wine,
+    tint: C.tint,
+    w: 290,
+  },
 } satisfies ProjectArt;

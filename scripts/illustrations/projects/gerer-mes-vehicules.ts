@@ -1,27 +1,10 @@
 // Gérer mes véhicules — fleet manager (vehicles table, maintenance alerts, fuel chart).
 
-import {
-  rect,
-  card,
-  circle,
-  t,
-  ic,
-  ring,
-  progress,
-  avatar,
-  pill,
-  button,
-  line,
-  logoText,
-  logoDoc,
-  barChart,
-  iconTile,
-  measure,
-  clip,
-  type IconName,
-} from "../lib/svg";
-import { sidebar, search, tabBar, INK, SOFT, MUTED, LINE, SURFACE } from "../lib/ui";
-import { statusBar, homeBar, chip, type ProjectArt } from "../lib/devices";
+import { card, circle, clip, ic, line, measure, rect, t, type IconName } from "../lib/svg";
+import { avatar, barChart, button, iconTile, pill, progress, ring } from "../lib/widgets";
+import { cardLogo, type Mark, markBox } from "../lib/logo";
+import { INK, LINE, type MenuItem, MUTED, search, sidebar, SOFT, SURFACE, tabBar } from "../lib/ui";
+import { phoneScreen, type ProjectArt } from "../lib/devices";
 import { carSide } from "../lib/art";
 
 const C = {
@@ -41,24 +24,22 @@ const C = {
   amberTint: "#FEF3C7",
 };
 
-/** Mark: a gauge arc with a needle in an orange rounded square. */
-export function mark(
-  x: number,
-  y: number,
-  size = 40,
-  { bg = C.primary, fg = "#fff" }: { bg?: string; fg?: string } = {},
-): string {
-  const k = size / 40;
-  return (
-    `<g transform="translate(${x} ${y}) scale(${k})">` +
-    rect(0, 0, 40, 40, 11, bg) +
-    `<path d="M9.5 26.5a10.5 10.5 0 1 1 21 0" fill="none" stroke="${fg}" stroke-width="3.6" stroke-linecap="round"/>` +
-    `<path d="M20 26.5 26 18" stroke="${fg}" stroke-width="3.4" stroke-linecap="round"/>` +
-    `<circle cx="20" cy="26.5" r="3" fill="${fg}"/>` +
-    `<path d="M9 32.5h22" stroke="${fg}" stroke-width="2.4" stroke-linecap="round" opacity="0.55"/>` +
-    `</g>`
-  );
-}
+/** The mark's art (40×40): a white gauge arc with a needle. */
+const GAUGE =
+  `<path d="M9.5 26.5a10.5 10.5 0 1 1 21 0" fill="none" stroke="#fff" stroke-width="3.6" stroke-linecap="round"/>` +
+  `<path d="M20 26.5 26 18" stroke="#fff" stroke-width="3.4" stroke-linecap="round"/>` +
+  `<circle cx="20" cy="26.5" r="3" fill="#fff"/>` +
+  `<path d="M9 32.5h22" stroke="#fff" stroke-width="2.4" stroke-linecap="round" opacity="0.55"/>`;
+
+/** Mark: the gauge on orange. */
+export const mark: Mark = (x, y, size = 40) => markBox(x, y, size, GAUGE, { tile: C.primary });
+
+/** The card logo (icon.svg): the mark and the wordmark. */
+const icon = (): string =>
+  cardLogo("Gérer mes véhicules", mark, [
+    { x: 52, y: 24, text: "Gérer mes", s: 17, c: INK },
+    { x: 52.5, y: 41, text: "VÉHICULES", s: 10.5, c: C.primary, ls: 1.6 },
+  ]);
 
 /** Each vehicle status: its label, pill colour and text colour. */
 const status: Record<"dispo" | "mission" | "atelier", [label: string, bg: string, color: string]> = {
@@ -250,9 +231,7 @@ function desktop(): string {
 }
 
 function mobile(): string {
-  let o = rect(0, 0, 390, 844, 0, SURFACE);
-  o += statusBar(INK);
-  o += rect(20, 62, 40, 40, 12, "#fff", `stroke="${LINE}"`) + ic("chevronLeft", 30, 72, 20, INK, 2.2);
+  let o = rect(20, 62, 40, 40, 12, "#fff", `stroke="${LINE}"`) + ic("chevronLeft", 30, 72, 20, INK, 2.2);
   o += t(195, 88, "Peugeot 308", { s: 17, w: 700, a: "middle" });
   o += rect(330, 62, 40, 40, 12, "#fff", `stroke="${LINE}"`) + ic("dots", 340, 72, 20, INK, 2.6);
   // hero card with the car
@@ -297,29 +276,14 @@ function mobile(): string {
       t(352, y + 20, v, { s: 14, w: 700, c: i ? C.green : INK, a: "end" });
     if (!i) o += line(38, y + 40, 352, y + 40, "#F1F5F9");
   });
-  o += tabBar(
-    [
-      { icon: "car", label: "Flotte" },
-      { icon: "pin", label: "Carte" },
-      { icon: "bell", label: "Alertes" },
-      { icon: "user", label: "Profil" },
-    ],
-    0,
-    { accent: C.primary, y: 760 },
-  );
-  o += homeBar();
-  return o;
-}
-
-function icon(): string {
-  return logoDoc(
-    160,
-    48,
-    mark(2, 4, 40) +
-      logoText(52, 24, "Gérer mes", { s: 17, c: INK }) +
-      logoText(52.5, 41, "VÉHICULES", { s: 10.5, c: C.primary, ls: 1.6 }),
-    "Gérer mes véhicules",
-  );
+  const tabs: MenuItem[] = [
+    { icon: "car", label: "Flotte" },
+    { icon: "pin", label: "Carte" },
+    { icon: "bell", label: "Alertes" },
+    { icon: "user", label: "Profil" },
+  ];
+  o += tabBar(tabs, 0, { accent: C.primary, y: 760 });
+  return phoneScreen(o, { bg: SURFACE, bar: INK });
 }
 
 export default {
@@ -336,22 +300,22 @@ export default {
   desktop,
   mobile,
   icon,
-  chips: () =>
-    chip(56, 66, {
-      icon: "alert",
-      title: "Contrôle technique",
-      sub: "Renault Master · dans 12 j",
-      color: C.red,
-      tint: C.redTint,
-      w: 290,
-    }),
-  bannerChip: () =>
-    chip(40, 560, {
-      icon: "trend",
-      title: "−4 % de carburant",
-      sub: "par rapport à mai",
-      color: C.green,
-      tint: C.greenTint,
-      w: 270,
-    }),
+  chip: {
+    icon: "alert",
+    title: "Contrôle technique",
+    sub: "Renault Master · dans 12 j",
+    color: C.red,
+    tint: C.redTint,
+    w: 290,
+  },
+  bannerChip: {
+    x: 40,
+    y: 560,
+    icon: "trend",
+    title: "−4 % de carburant",
+    sub: "par rapport à mai",
+    color: C.green,
+    tint: C.greenTint,
+    w: 270,
+  },
 } satisfies ProjectArt;

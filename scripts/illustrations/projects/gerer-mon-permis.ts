@@ -1,23 +1,10 @@
 // Gérer mon permis — driving-licence learning app (lessons, progress, exam).
 
-import {
-  rect,
-  card,
-  circle,
-  t,
-  ic,
-  ring,
-  progress,
-  avatar,
-  pill,
-  button,
-  line,
-  logoText,
-  logoDoc,
-  clip,
-} from "../lib/svg";
-import { sidebar, search, iconButton, tabBar, INK, SOFT, MUTED, LINE, SURFACE } from "../lib/ui";
-import { statusBar, homeBar, chip, type ProjectArt } from "../lib/devices";
+import { card, circle, clip, ic, line, rect, t } from "../lib/svg";
+import { avatar, button, pill, progress, ring } from "../lib/widgets";
+import { cardLogo, logoDoc, logoText, type Mark, markBox } from "../lib/logo";
+import { iconButton, INK, LINE, type MenuItem, MUTED, search, sidebar, SOFT, SURFACE, tabBar } from "../lib/ui";
+import { phoneScreen, type ProjectArt } from "../lib/devices";
 
 const C = {
   primary: "#2563EB",
@@ -31,24 +18,22 @@ const C = {
   greenTint: "#DCFCE7",
 };
 
-/** Steering-wheel mark in a 40×40 box at (x, y), scaled to size. */
-export function mark(
-  x: number,
-  y: number,
-  size = 40,
-  { bg = C.primary, fg = "#fff", r = 11 }: { bg?: string; fg?: string; r?: number } = {},
-): string {
-  const k = size / 40;
-  return (
-    `<g transform="translate(${x} ${y}) scale(${k})">` +
-    rect(0, 0, 40, 40, r, bg) +
-    `<circle cx="20" cy="20" r="11" fill="none" stroke="${fg}" stroke-width="3.4"/>` +
-    `<path d="M9.6 18.2c3.4 1.3 6.9 1.3 10.4 1.3s7-.0 10.4-1.3M20 23.5V31" fill="none" stroke="${fg}" stroke-width="3.4" stroke-linecap="round"/>` +
-    `<circle cx="20" cy="20.5" r="3.6" fill="${fg}"/>` +
-    `<circle cx="31.5" cy="8.5" r="3.2" fill="${C.amber}"/>` +
-    `</g>`
-  );
-}
+/** The mark's art (40×40): a white steering wheel, an amber dot at its top right. */
+const WHEEL =
+  `<circle cx="20" cy="20" r="11" fill="none" stroke="#fff" stroke-width="3.4"/>` +
+  `<path d="M9.6 18.2c3.4 1.3 6.9 1.3 10.4 1.3s7-.0 10.4-1.3M20 23.5V31" fill="none" stroke="#fff" stroke-width="3.4" stroke-linecap="round"/>` +
+  `<circle cx="20" cy="20.5" r="3.6" fill="#fff"/>` +
+  `<circle cx="31.5" cy="8.5" r="3.2" fill="${C.amber}"/>`;
+
+/** Mark: the wheel on blue. */
+export const mark: Mark = (x, y, size = 40) => markBox(x, y, size, WHEEL, { tile: C.primary });
+
+/** The card logo (icon.svg): the mark and the wordmark. */
+const icon = (): string =>
+  cardLogo("Gérer mon permis", mark, [
+    { x: 52, y: 24, text: "Gérer mon", s: 18, c: INK },
+    { x: 52.5, y: 41, text: "PERMIS", s: 11, c: C.primary, ls: 3 },
+  ]);
 
 function desktop(): string {
   let o = rect(0, 0, 1200, 860, 0, SURFACE);
@@ -223,9 +208,7 @@ function desktop(): string {
 }
 
 function mobile(): string {
-  let o = rect(0, 0, 390, 844, 0, SURFACE);
-  o += statusBar(INK);
-  o += t(24, 98, "Mardi 4 juin", { s: 14, c: MUTED });
+  let o = t(24, 98, "Mardi 4 juin", { s: 14, c: MUTED });
   o += t(24, 128, "Bonjour Inès", { s: 27, w: 700 });
   o += avatar(340, 108, 24, { skin: 1, hair: 1, long: true, shirt: C.primary, bg: C.tint2 });
   // next lesson
@@ -277,30 +260,14 @@ function mobile(): string {
   o += rect(36, 660, 48, 48, 14, C.tint) + ic("flag", 48, 672, 24, C.primary, 2);
   o += t(98, 680, "Examen pratique", { s: 15, w: 700 }) + t(98, 702, "Mar. 12 juin · 09:30", { s: 13, c: MUTED });
   o += pill(352, 670, "J – 18", { s: 12, fill: C.primary, c: "#fff", anchor: "end" }).svg;
-  o += tabBar(
-    [
-      { icon: "home", label: "Accueil" },
-      { icon: "calendar", label: "Leçons" },
-      { icon: "book", label: "Code" },
-      { icon: "user", label: "Profil" },
-    ],
-    0,
-    { accent: C.primary, y: 746 },
-  );
-  o += homeBar();
-  return o;
-}
-
-/** Logo: mark + two-line wordmark, viewBox 0 0 160 48. */
-function icon(): string {
-  return logoDoc(
-    160,
-    48,
-    mark(2, 4, 40) +
-      logoText(52, 24, "Gérer mon", { s: 18, c: INK }) +
-      logoText(52.5, 41, "PERMIS", { s: 11, c: C.primary, ls: 3 }),
-    "Gérer mon permis",
-  );
+  const tabs: MenuItem[] = [
+    { icon: "home", label: "Accueil" },
+    { icon: "calendar", label: "Leçons" },
+    { icon: "book", label: "Code" },
+    { icon: "user", label: "Profil" },
+  ];
+  o += tabBar(tabs, 0, { accent: C.primary, y: 746 });
+  return phoneScreen(o, { bg: SURFACE, bar: INK });
 }
 
 /** Square page logo, 64×64: the wheel over a short name. */
@@ -309,7 +276,12 @@ function iconPage(): string {
     64,
     64,
     rect(0, 0, 64, 64, 16, C.primary) +
-      `<g transform="translate(14 4) scale(0.9)"><circle cx="20" cy="20" r="11" fill="none" stroke="#fff" stroke-width="3.4"/><path d="M9.6 18.2c3.4 1.3 6.9 1.3 10.4 1.3s7 0 10.4-1.3M20 23.5V31" fill="none" stroke="#fff" stroke-width="3.4" stroke-linecap="round"/><circle cx="20" cy="20.5" r="3.6" fill="#fff"/></g>` +
+      markBox(
+        14,
+        4,
+        36,
+        `<circle cx="20" cy="20" r="11" fill="none" stroke="#fff" stroke-width="3.4"/><path d="M9.6 18.2c3.4 1.3 6.9 1.3 10.4 1.3s7 0 10.4-1.3M20 23.5V31" fill="none" stroke="#fff" stroke-width="3.4" stroke-linecap="round"/><circle cx="20" cy="20.5" r="3.6" fill="#fff"/>`,
+      ) +
       circle(51, 12, 4, C.amber) +
       logoText(32, 53, "PERMIS", { s: 10, c: "#fff", ls: 1, a: "middle" }),
     "Gérer mon permis",
@@ -331,22 +303,22 @@ export default {
   mobile,
   icon,
   iconPage,
-  chips: () =>
-    chip(56, 66, {
-      icon: "checkCircle",
-      title: "Leçon confirmée",
-      sub: "Demain, 10:00 avec Karim",
-      color: C.green,
-      tint: C.greenTint,
-      w: 290,
-    }),
-  bannerChip: () =>
-    chip(40, 530, {
-      icon: "flag",
-      title: "Examen dans 18 jours",
-      sub: "Mar. 12 juin · 09:30",
-      color: C.primary,
-      tint: C.tint,
-      w: 280,
-    }),
+  chip: {
+    icon: "checkCircle",
+    title: "Leçon confirmée",
+    sub: "Demain, 10:00 avec Karim",
+    color: C.green,
+    tint: C.greenTint,
+    w: 290,
+  },
+  bannerChip: {
+    x: 40,
+    y: 530,
+    icon: "flag",
+    title: "Examen dans 18 jours",
+    sub: "Mar. 12 juin · 09:30",
+    color: C.primary,
+    tint: C.tint,
+    w: 280,
+  },
 } satisfies ProjectArt;
