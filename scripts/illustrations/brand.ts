@@ -16,7 +16,7 @@ import {
   t,
   twoTone,
 } from "./lib/svg";
-import { avatar, iconTile, lineChart, pill, progress, ring, stars } from "./lib/widgets";
+import { avatar, avatarRow, iconTile, lineChart, pill, progress, ring, stars } from "./lib/widgets";
 import { logoDoc, logoText, markBox } from "./lib/logo";
 import { homeBar, phone, type PngOptions, statusBar } from "./lib/devices";
 
@@ -216,17 +216,11 @@ function trackerScreen(): string {
   o += t(40, 230, "Sprint 4 sur 6 · livraison le 28 juin", { s: 13, c: "#C7D2FE" });
   o += progress(40, 256, 310, 68, { h: 8, color: "#67E8F9", track: "#6D6AF0" });
   o += t(40, 296, "68 %", { s: 14, w: 700, c: "#fff" });
-  [0, 1, 2].forEach(
-    (i) =>
-      (o += avatar(300 + i * 22, 290, 14, {
-        skin: [0, 3, 1][i],
-        hair: [1, 2, 4][i],
-        long: i !== 1,
-        shirt: ["#22D3EE", "#F8FAFC", "#FCD34D"][i],
-        bg: ["#E0E7FF", "#CFFAFE", "#FEF3C7"][i],
-        ring: B.accentDeep,
-      })),
-  );
+  o += avatarRow(300, 290, 14, 22, B.accentDeep, [
+    { skin: 0, hair: 1, long: true, shirt: "#22D3EE", bg: "#E0E7FF" },
+    { skin: 3, hair: 2, shirt: "#F8FAFC", bg: "#CFFAFE" },
+    { skin: 1, hair: 4, long: true, shirt: "#FCD34D", bg: "#FEF3C7" },
+  ]);
   // tasks
   o += t(24, 370, "Cette semaine", { s: 17, w: 700, c: B.ink });
   const tasks: [label: string, done: boolean, tag: string][] = [
@@ -416,17 +410,11 @@ function contact(): string {
   });
   // team chip
   o += floatCard(70, 900, 320, 92, { r: 20, blur: 24, dy: 16, o: 0.25, color: "#1E1B4B" });
-  [0, 1, 2].forEach(
-    (i) =>
-      (o += avatar(112 + i * 34, 946, 22, {
-        skin: [1, 3, 0][i],
-        hair: [0, 2, 5][i],
-        long: i !== 1,
-        shirt: [B.accent, B.ink, B.cyan][i],
-        bg: [B.tint2, B.cyanTint, "#FEF3C7"][i],
-        ring: "#fff",
-      })),
-  );
+  o += avatarRow(112, 946, 22, 34, "#fff", [
+    { skin: 1, hair: 0, long: true, shirt: B.accent, bg: B.tint2 },
+    { skin: 3, hair: 2, shirt: B.ink, bg: B.cyanTint },
+    { skin: 0, hair: 5, long: true, shirt: B.cyan, bg: "#FEF3C7" },
+  ]);
   o += t(222, 940, "L’équipe Voltis", { s: 16, w: 700, c: B.ink }) + stars(222, 952, 14, { color: "#F59E0B" });
   return doc(W, H, o, { defs });
 }

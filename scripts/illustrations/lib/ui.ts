@@ -1,6 +1,7 @@
 // Interface pieces reused by several project screens.
 
 import { rect, t, ic, measure, circle, line, twoTone, DOWN, type IconName } from "./svg";
+import type { Mark } from "./logo";
 
 export const INK = "#0F1729";
 export const SOFT = "#475569";
@@ -18,10 +19,11 @@ export interface MenuItem {
 /** The sidebar's content and colours (see sidebar()). */
 export interface SidebarOptions {
   w?: number;
+  /** Height: the screens' backgrounds go down to 860, below the 750 of the screen shown. */
   h?: number;
   bg?: string;
-  /** SVG fragment drawn at (24, 24) in a 40×40 box. */
-  logo: string;
+  /** The app's mark, drawn 38 px wide at the top left. */
+  mark: Mark;
   name: string;
   items: MenuItem[];
   /** Index of the highlighted item. */
@@ -35,15 +37,12 @@ export interface SidebarOptions {
   footer?: string;
 }
 
-/**
- * App sidebar. items: [{ icon, label, badge? }], active index.
- * logo: svg fragment drawn at (24, 24) in a 40×40 box.
- */
+/** App sidebar: the mark and name, the menu (items: [{ icon, label, badge? }], the active one highlighted). */
 export function sidebar({
   w = 220,
-  h = 750,
+  h = 860,
   bg = "#fff",
-  logo,
+  mark,
   name,
   items,
   active = 0,
@@ -55,7 +54,7 @@ export function sidebar({
   footer = "",
 }: SidebarOptions): string {
   let out = rect(0, 0, w, h, 0, bg) + line(w - 0.5, 0, w - 0.5, h, border);
-  out += logo;
+  out += mark(22, 26, 38);
   out += t(72, 50, name, { s: 15.5, w: 700, c: activeText ?? INK, max: w - 84 });
   items.forEach((it, i) => {
     const y = 102 + i * 46;
@@ -178,3 +177,17 @@ export const photoButtons = (y: number, ink: string, accent: string): string =>
   ic("chevronLeft", 30, y - 12, 24, ink, 2.2) +
   circle(348, y, 22, "#fff") +
   ic("heart", 337, y - 11, 22, accent, 2, accent);
+
+/** The colours of an option box: its fill and border, and those it takes when chosen. */
+export interface ChoiceColours {
+  fill: string;
+  border: string;
+  chosenFill: string;
+  chosenBorder: string;
+}
+
+/** The box of one option among several, its corners rounded 14: chosen, it takes a thicker border of its own colour. */
+export function choiceBox(x: number, y: number, w: number, h: number, chosen: boolean, c: ChoiceColours): string {
+  const border = `stroke="${chosen ? c.chosenBorder : c.border}" stroke-width="${chosen ? 1.6 : 1}"`;
+  return rect(x, y, w, h, 14, chosen ? c.chosenFill : c.fill, border);
+}

@@ -266,6 +266,18 @@ export function avatar(
   return g;
 }
 
+/** Avatars overlapping in a row, from (cx, cy), `step` apart, each ringed in `ring` (drawn left to right). */
+export function avatarRow(
+  cx: number,
+  cy: number,
+  r: number,
+  step: number,
+  ring: string,
+  people: AvatarOptions[],
+): string {
+  return people.map((person, i) => avatar(cx + i * step, cy, r, { ...person, ring })).join("");
+}
+
 /** The colours of initials: the circle's and the letters'. */
 export interface InitialsColours {
   bg?: string;

@@ -1,10 +1,10 @@
 // Double Solution — cleaning company (quote calculator, services).
 
 import { circle, clip, ic, line, measure, rect, t, twoTone, type IconName } from "../lib/svg";
-import { avatar, button, iconTile, pill, progress } from "../lib/widgets";
+import { avatarRow, button, iconTile, pill, progress } from "../lib/widgets";
 import { cardLogo, type Mark, markBox } from "../lib/logo";
 import { phoneScreen, type ProjectArt } from "../lib/devices";
-import { INK, LINE, MUTED, SOFT } from "../lib/ui";
+import { choiceBox, INK, LINE, MUTED, SOFT } from "../lib/ui";
 
 const C = {
   teal: "#0D9488",
@@ -67,17 +67,11 @@ function desktop(): string {
       circle(60, y + 10, 11, C.tint2) + ic("check", 53, y + 3, 14, C.teal, 3) + t(80, y + 15, l, { s: 14.5, c: INK });
   });
   // social proof
-  [0, 1, 2].forEach(
-    (i) =>
-      (o += avatar(66 + i * 28, 536, 18, {
-        skin: [0, 3, 1][i],
-        hair: [1, 2, 4][i],
-        long: i !== 1,
-        shirt: [C.teal, "#334155", "#F59E0B"][i],
-        bg: ["#CCFBF1", "#E2E8F0", "#FEF3C7"][i],
-        ring: "#fff",
-      })),
-  );
+  o += avatarRow(66, 536, 18, 28, "#fff", [
+    { skin: 0, hair: 1, long: true, shirt: C.teal, bg: "#CCFBF1" },
+    { skin: 3, hair: 2, shirt: "#334155", bg: "#E2E8F0" },
+    { skin: 1, hair: 4, long: true, shirt: "#F59E0B", bg: "#FEF3C7" },
+  ]);
   o += t(156, 531, "4,8 / 5 sur 320 avis", { s: 14, w: 700, c: INK });
   o += t(156, 550, "Entreprises et particuliers", { s: 12.5, c: MUTED });
 
@@ -101,15 +95,7 @@ function desktop(): string {
   types.forEach(([icn, l], i) => {
     const tx = X + 28 + i * (tw + 10);
     const on = i === 0;
-    o += rect(
-      tx,
-      Y + 112,
-      tw,
-      84,
-      14,
-      on ? C.tint : "#fff",
-      `stroke="${on ? C.teal : LINE}" stroke-width="${on ? 1.6 : 1}"`,
-    );
+    o += choiceBox(tx, Y + 112, tw, 84, on, { fill: "#fff", border: LINE, chosenFill: C.tint, chosenBorder: C.teal });
     o += ic(icn, tx + tw / 2 - 13, Y + 128, 26, on ? C.teal : SOFT, 1.9);
     o += t(tx + tw / 2, Y + 180, l, {
       s: 12.5,

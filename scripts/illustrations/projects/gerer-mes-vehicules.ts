@@ -48,25 +48,26 @@ const status: Record<"dispo" | "mission" | "atelier", [label: string, bg: string
   atelier: ["À l’atelier", C.amberTint, C.amber],
 };
 
+/** The menu of the fleet manager, in its sidebar. */
+const MENU: MenuItem[] = [
+  { icon: "grid", label: "Vue d’ensemble" },
+  { icon: "car", label: "Véhicules" },
+  { icon: "users", label: "Conducteurs" },
+  { icon: "wrench", label: "Entretien", badge: 3 },
+  { icon: "fuel", label: "Carburant" },
+  { icon: "file", label: "Documents" },
+  { icon: "chart", label: "Rapports" },
+];
+
 function desktop(): string {
   let o = rect(0, 0, 1200, 860, 0, SURFACE);
   o += sidebar({
     w: 232,
-    h: 860,
     bg: C.side,
     border: C.side,
-    logo: mark(22, 26, 38),
+    mark,
     name: "",
-    items: [
-      { icon: "grid", label: "Vue d’ensemble" },
-      { icon: "car", label: "Véhicules" },
-      { icon: "users", label: "Conducteurs" },
-      { icon: "wrench", label: "Entretien", badge: 3 },
-      { icon: "fuel", label: "Carburant" },
-      { icon: "file", label: "Documents" },
-      { icon: "chart", label: "Rapports" },
-    ],
-    active: 0,
+    items: MENU,
     accent: C.primary,
     tint: "#1F2937",
     text: C.sideText,

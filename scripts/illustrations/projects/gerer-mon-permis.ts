@@ -35,21 +35,22 @@ const icon = (): string =>
     { x: 52.5, y: 41, text: "PERMIS", s: 11, c: C.primary, ls: 3 },
   ]);
 
+/** The menu of the web app, in its sidebar. */
+const MENU: MenuItem[] = [
+  { icon: "grid", label: "Tableau de bord" },
+  { icon: "calendar", label: "Mes leçons" },
+  { icon: "book", label: "Code de la route" },
+  { icon: "flag", label: "Examens" },
+  { icon: "file", label: "Paiements" },
+  { icon: "message", label: "Messages", badge: 2 },
+];
+
 function desktop(): string {
   let o = rect(0, 0, 1200, 860, 0, SURFACE);
   o += sidebar({
-    h: 860,
-    logo: mark(22, 26, 38),
+    mark,
     name: "Gérer mon permis",
-    items: [
-      { icon: "grid", label: "Tableau de bord" },
-      { icon: "calendar", label: "Mes leçons" },
-      { icon: "book", label: "Code de la route" },
-      { icon: "flag", label: "Examens" },
-      { icon: "file", label: "Paiements" },
-      { icon: "message", label: "Messages", badge: 2 },
-    ],
-    active: 0,
+    items: MENU,
     accent: C.primary,
     tint: C.tint,
     footer:

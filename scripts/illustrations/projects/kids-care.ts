@@ -256,22 +256,23 @@ function minders(): string {
   return phoneScreen(o, { bg: C.bg, bar: C.ink, home: C.ink });
 }
 
+/** The menu of the back office, in its sidebar. */
+const MENU: MenuItem[] = [
+  { icon: "grid", label: "Aujourd’hui" },
+  { icon: "users", label: "Enfants" },
+  { icon: "calendar", label: "Planning" },
+  { icon: "book", label: "Journaux" },
+  { icon: "message", label: "Parents", badge: 4 },
+  { icon: "file", label: "Contrats" },
+];
+
 /** Web back office for the childminder, seen on the laptop behind the phones. */
 function desktop(): string {
   let o = rect(0, 0, 1200, 860, 0, C.bg);
   o += sidebar({
-    h: 860,
-    logo: mark(22, 26, 38),
+    mark,
     name: "Kids Care",
-    items: [
-      { icon: "grid", label: "Aujourd’hui" },
-      { icon: "users", label: "Enfants" },
-      { icon: "calendar", label: "Planning" },
-      { icon: "book", label: "Journaux" },
-      { icon: "message", label: "Parents", badge: 4 },
-      { icon: "file", label: "Contrats" },
-    ],
-    active: 0,
+    items: MENU,
     accent: C.pink,
     tint: C.pinkTint,
     text: C.soft,

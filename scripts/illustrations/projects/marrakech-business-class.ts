@@ -4,6 +4,7 @@ import { circle, clip, glow, ic, line, measure, rect, t, type IconName } from ".
 import { avatar, button, stars } from "../lib/widgets";
 import { cardLogo, type Mark, markBox } from "../lib/logo";
 import { phoneScreen, type ProjectArt } from "../lib/devices";
+import { choiceBox } from "../lib/ui";
 import { archPath, type CarColours, carSide } from "../lib/art";
 
 const C = {
@@ -163,15 +164,12 @@ function desktop(): string {
   cls.forEach(([name, price, cap], i) => {
     const cx = BX + 28 + i * (cw + 10);
     const on = i === 1;
-    o += rect(
-      cx,
-      BY + 396,
-      cw,
-      112,
-      14,
-      on ? "#221D14" : C.bg2,
-      `stroke="${on ? C.gold : C.line}" stroke-width="${on ? 1.6 : 1}"`,
-    );
+    o += choiceBox(cx, BY + 396, cw, 112, on, {
+      fill: C.bg2,
+      border: C.line,
+      chosenFill: "#221D14",
+      chosenBorder: C.gold,
+    });
     o += carSide(cx + 16, BY + 410, cw - 32, { ...darkCar, body: on ? "#4A4D57" : "#34363F", ground: false });
     o += t(cx + 14, BY + 472, name, { s: 13.5, w: 700, c: C.text });
     o += t(cx + 14, BY + 492, cap, { s: 12, c: C.muted });
