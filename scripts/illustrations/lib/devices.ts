@@ -18,6 +18,7 @@ import {
   type IconName,
 } from "./svg";
 import { iconTile } from "./widgets";
+import { tabBar, type Tabs } from "./ui";
 
 /** A project's colours, for the backdrop of its mockup and the band of its banner. */
 export interface Theme {
@@ -115,17 +116,19 @@ export function statusBar(color = "#0F1729", bg?: string): string {
 /** Home indicator at the bottom of a phone screen. */
 export const homeBar = (color = "#0F1729"): string => rect(130, 828, 130, 5, 2.5, color, 'opacity="0.85"');
 
-/** A phone screen's background (none when left out), what is drawn under its status bar, the bars' colours. */
+/** A phone screen's background (none when left out), what is drawn under its status bar, the bars' colours, its tabs. */
 export interface PhoneScreenOptions {
   bg?: string;
   under?: string;
   bar: string;
   home?: string;
+  tabs?: Tabs;
 }
 
-/** A 390 × 844 phone screen: its background, `under`, the status bar, then `body` and the home indicator over it. */
-export function phoneScreen(body: string, { bg, under = "", bar, home }: PhoneScreenOptions): string {
-  return (bg ? rect(0, 0, 390, 844, 0, bg) : "") + under + statusBar(bar) + body + homeBar(home);
+/** A 390 × 844 phone screen: its background, `under`, the status bar, then `body`, its tab bar and the home indicator. */
+export function phoneScreen(body: string, { bg, under = "", bar, home, tabs }: PhoneScreenOptions): string {
+  const tabBarSvg = tabs ? tabBar(tabs.items, tabs.active ?? 0, tabs) : "";
+  return (bg ? rect(0, 0, 390, 844, 0, bg) : "") + under + statusBar(bar) + body + tabBarSvg + homeBar(home);
 }
 
 /** A laptop's colours: its lid, its base's gradient (top, bottom), behind its screen. */

@@ -1,6 +1,6 @@
 // Interface pieces reused by several project screens.
 
-import { rect, t, ic, measure, circle, line, twoTone, DOWN, type IconName } from "./svg";
+import { rect, card, t, ic, measure, circle, line, twoTone, DOWN, type IconName } from "./svg";
 import type { Mark } from "./logo";
 
 export const INK = "#0F1729";
@@ -151,6 +151,12 @@ export interface TabBarOptions extends ControlStyle {
   y?: number;
 }
 
+/** A phone app's tab bar: its tabs, the active one (the first when left out), its look. */
+export interface Tabs extends TabBarOptions {
+  items: MenuItem[];
+  active?: number;
+}
+
 /** Bottom tab bar for a 390-wide phone. */
 export function tabBar(items: MenuItem[], active: number, options: TabBarOptions): string {
   const { accent, c = "#94A3B8", bg = "#fff", border = LINE, y = 760 } = options;
@@ -190,4 +196,28 @@ export interface ChoiceColours {
 export function choiceBox(x: number, y: number, w: number, h: number, chosen: boolean, c: ChoiceColours): string {
   const border = `stroke="${chosen ? c.chosenBorder : c.border}" stroke-width="${chosen ? 1.6 : 1}"`;
   return rect(x, y, w, h, 14, chosen ? c.chosenFill : c.fill, border);
+}
+
+/** How a dashboard's panels are set: the padding, the title's baseline and size, the subtitle's. */
+export interface PanelStyle {
+  pad: number;
+  titleY: number;
+  s: number;
+  subY: number;
+  subS: number;
+}
+
+/** A dashboard panel: a card, its title and, under it, a muted subtitle (none when left out). */
+export function panel(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  style: PanelStyle,
+  title: string,
+  sub?: string,
+): string {
+  let out = card(x, y, w, h) + t(x + style.pad, y + style.titleY, title, { s: style.s, w: 700 });
+  if (sub) out += t(x + style.pad, y + style.subY, sub, { s: style.subS, c: MUTED });
+  return out;
 }

@@ -3,7 +3,7 @@
 import { card, circle, clip, ic, line, measure, rect, t, type IconName } from "../lib/svg";
 import { avatar, barChart, button, iconTile, pill, progress, ring } from "../lib/widgets";
 import { cardLogo, type Mark, markBox } from "../lib/logo";
-import { INK, LINE, type MenuItem, MUTED, search, sidebar, SOFT, SURFACE, tabBar } from "../lib/ui";
+import { INK, LINE, type MenuItem, MUTED, panel, search, sidebar, SOFT, SURFACE } from "../lib/ui";
 import { phoneScreen, type ProjectArt } from "../lib/devices";
 import { carSide } from "../lib/art";
 
@@ -24,6 +24,13 @@ const C = {
   amberTint: "#FEF3C7",
 };
 
+/** Each vehicle status: its label, pill colour and text colour. */
+const status: Record<"dispo" | "mission" | "atelier", [label: string, bg: string, color: string]> = {
+  dispo: ["Disponible", C.greenTint, C.green],
+  mission: ["En mission", C.blueTint, C.blue],
+  atelier: ["À l’atelier", C.amberTint, C.amber],
+};
+
 /** The mark's art (40×40): a white gauge arc with a needle. */
 const GAUGE =
   `<path d="M9.5 26.5a10.5 10.5 0 1 1 21 0" fill="none" stroke="#fff" stroke-width="3.6" stroke-linecap="round"/>` +
@@ -33,20 +40,6 @@ const GAUGE =
 
 /** Mark: the gauge on orange. */
 export const mark: Mark = (x, y, size = 40) => markBox(x, y, size, GAUGE, { tile: C.primary });
-
-/** The card logo (icon.svg): the mark and the wordmark. */
-const icon = (): string =>
-  cardLogo("Gérer mes véhicules", mark, [
-    { x: 52, y: 24, text: "Gérer mes", s: 17, c: INK },
-    { x: 52.5, y: 41, text: "VÉHICULES", s: 10.5, c: C.primary, ls: 1.6 },
-  ]);
-
-/** Each vehicle status: its label, pill colour and text colour. */
-const status: Record<"dispo" | "mission" | "atelier", [label: string, bg: string, color: string]> = {
-  dispo: ["Disponible", C.greenTint, C.green],
-  mission: ["En mission", C.blueTint, C.blue],
-  atelier: ["À l’atelier", C.amberTint, C.amber],
-};
 
 /** The menu of the fleet manager, in its sidebar. */
 const MENU: MenuItem[] = [
@@ -58,6 +51,24 @@ const MENU: MenuItem[] = [
   { icon: "file", label: "Documents" },
   { icon: "chart", label: "Rapports" },
 ];
+
+/** The mobile app's tabs. */
+const TABS: MenuItem[] = [
+  { icon: "car", label: "Flotte" },
+  { icon: "pin", label: "Carte" },
+  { icon: "bell", label: "Alertes" },
+  { icon: "user", label: "Profil" },
+];
+
+/** The card logo (icon.svg): the mark and the wordmark. */
+const icon = (): string =>
+  cardLogo("Gérer mes véhicules", mark, [
+    { x: 52, y: 24, text: "Gérer mes", s: 17, c: INK },
+    { x: 52.5, y: 41, text: "VÉHICULES", s: 10.5, c: C.primary, ls: 1.6 },
+  ]);
+
+/** The desktop's panels: titles at 20 px in, in 16 px bold, over a 12.5 px subtitle. */
+const PANEL = { pad: 20, titleY: 34, s: 16, subY: 55, subS: 12.5 };
 
 function desktop(): string {
   let o = rect(0, 0, 1200, 860, 0, SURFACE);
@@ -119,9 +130,7 @@ function desktop(): string {
   // fuel chart
   const FY = 216;
   const FW = 548;
-  o += card(X, FY, FW, 236);
-  o += t(X + 20, FY + 34, "Consommation de carburant", { s: 16, w: 700 });
-  o += t(X + 20, FY + 55, "Litres par mois · moyenne 7,2 L/100 km", { s: 12.5, c: MUTED });
+  o += panel(X, FY, FW, 236, PANEL, "Consommation de carburant", "Litres par mois · moyenne 7,2 L/100 km");
   o +=
     rect(X + FW - 118, FY + 18, 98, 30, 8, SURFACE, `stroke="${LINE}"`) +
     t(X + FW - 69, FY + 38, "6 mois", { s: 12.5, w: 700, a: "middle" });
@@ -153,8 +162,7 @@ function desktop(): string {
   // alerts
   const AX = X + FW + 16;
   const AW = R - AX;
-  o += card(AX, FY, AW, 236);
-  o += t(AX + 20, FY + 34, "Alertes d’entretien", { s: 16, w: 700 });
+  o += panel(AX, FY, AW, 236, PANEL, "Alertes d’entretien");
   o += pill(AX + AW - 20, FY + 18, "3 urgentes", { s: 11.5, fill: C.redTint, c: C.red, anchor: "end" }).svg;
   const alerts: [icon: IconName, color: string, bg: string, title: string, sub: string, when: string][] = [
     ["alert", C.red, C.redTint, "Contrôle technique", "Renault Master · FT-219-AB", "12 j"],
@@ -172,8 +180,7 @@ function desktop(): string {
 
   // vehicles table
   const TY = 468;
-  o += card(X, TY, R - X, 268);
-  o += t(X + 20, TY + 34, "Véhicules", { s: 16, w: 700 });
+  o += panel(X, TY, R - X, 268, PANEL, "Véhicules");
   o += search(R - 270, TY + 14, 250, "Immatriculation, modèle…", { h: 36 });
   o += rect(X + 1, TY + 52, R - X - 2, 34, 0, SURFACE);
   const cols = [X + 20, X + 262, X + 462, X + 612, X + 772];
@@ -277,14 +284,7 @@ function mobile(): string {
       t(352, y + 20, v, { s: 14, w: 700, c: i ? C.green : INK, a: "end" });
     if (!i) o += line(38, y + 40, 352, y + 40, "#F1F5F9");
   });
-  const tabs: MenuItem[] = [
-    { icon: "car", label: "Flotte" },
-    { icon: "pin", label: "Carte" },
-    { icon: "bell", label: "Alertes" },
-    { icon: "user", label: "Profil" },
-  ];
-  o += tabBar(tabs, 0, { accent: C.primary, y: 760 });
-  return phoneScreen(o, { bg: SURFACE, bar: INK });
+  return phoneScreen(o, { bg: SURFACE, bar: INK, tabs: { items: TABS, accent: C.primary, y: 760 } });
 }
 
 export default {

@@ -3,7 +3,7 @@
 import { card, circle, clip, ic, line, rect, t } from "../lib/svg";
 import { avatar, button, pill, progress, ring } from "../lib/widgets";
 import { cardLogo, logoDoc, logoText, type Mark, markBox } from "../lib/logo";
-import { iconButton, INK, LINE, type MenuItem, MUTED, search, sidebar, SOFT, SURFACE, tabBar } from "../lib/ui";
+import { iconButton, INK, LINE, type MenuItem, MUTED, panel, search, sidebar, SOFT, SURFACE } from "../lib/ui";
 import { phoneScreen, type ProjectArt } from "../lib/devices";
 
 const C = {
@@ -44,6 +44,17 @@ const MENU: MenuItem[] = [
   { icon: "file", label: "Paiements" },
   { icon: "message", label: "Messages", badge: 2 },
 ];
+
+/** The mobile app's tabs. */
+const TABS: MenuItem[] = [
+  { icon: "home", label: "Accueil" },
+  { icon: "calendar", label: "Leçons" },
+  { icon: "book", label: "Code" },
+  { icon: "user", label: "Profil" },
+];
+
+/** The desktop's panels: titles at 22 px in, in 17 px bold, over a 13 px subtitle. */
+const PANEL = { pad: 22, titleY: 38, s: 17, subY: 60, subS: 13 };
 
 function desktop(): string {
   let o = rect(0, 0, 1200, 860, 0, SURFACE);
@@ -109,9 +120,7 @@ function desktop(): string {
   // weekly planning
   const PY = 286;
   const PW = 592;
-  o += card(X, PY, PW, 440);
-  o += t(X + 22, PY + 38, "Planning de la semaine", { s: 17, w: 700 });
-  o += t(X + 22, PY + 60, "3 – 8 juin", { s: 13, c: MUTED });
+  o += panel(X, PY, PW, 440, PANEL, "Planning de la semaine", "3 – 8 juin");
   o +=
     rect(X + PW - 118, PY + 22, 96, 34, 9, "#fff", `stroke="${LINE}"`) +
     ic("chevronLeft", X + PW - 110, PY + 30, 18, SOFT, 2) +
@@ -176,8 +185,7 @@ function desktop(): string {
   // skills + instructor
   const SX = X + PW + 18;
   const SW = 1200 - 32 - SX;
-  o += card(SX, PY, SW, 270);
-  o += t(SX + 22, PY + 38, "Compétences", { s: 17, w: 700 });
+  o += panel(SX, PY, SW, 270, PANEL, "Compétences");
   o += t(SX + SW - 22, PY + 38, "Voir tout", { s: 13, w: 700, c: C.primary, a: "end" });
   const skills: [label: string, percent: number, color: string][] = [
     ["Maîtriser le véhicule", 92, C.green],
@@ -261,14 +269,7 @@ function mobile(): string {
   o += rect(36, 660, 48, 48, 14, C.tint) + ic("flag", 48, 672, 24, C.primary, 2);
   o += t(98, 680, "Examen pratique", { s: 15, w: 700 }) + t(98, 702, "Mar. 12 juin · 09:30", { s: 13, c: MUTED });
   o += pill(352, 670, "J – 18", { s: 12, fill: C.primary, c: "#fff", anchor: "end" }).svg;
-  const tabs: MenuItem[] = [
-    { icon: "home", label: "Accueil" },
-    { icon: "calendar", label: "Leçons" },
-    { icon: "book", label: "Code" },
-    { icon: "user", label: "Profil" },
-  ];
-  o += tabBar(tabs, 0, { accent: C.primary, y: 746 });
-  return phoneScreen(o, { bg: SURFACE, bar: INK });
+  return phoneScreen(o, { bg: SURFACE, bar: INK, tabs: { items: TABS, accent: C.primary, y: 746 } });
 }
 
 /** Square page logo, 64×64: the wheel over a short name. */

@@ -4,7 +4,7 @@ import { circle, clip, doc, ic, line, measure, rect, t, type IconName } from "..
 import { avatar, type AvatarOptions, button, iconTile, pill } from "../lib/widgets";
 import { cardLogo, type Mark, markBox } from "../lib/logo";
 import { backdrop, chip, laptop, phone, phoneScreen, type ProjectArt } from "../lib/devices";
-import { type MenuItem, sidebar, tabBar } from "../lib/ui";
+import { type MenuItem, sidebar, type Tabs } from "../lib/ui";
 
 const C = {
   pink: "#DB2777",
@@ -76,21 +76,18 @@ function kid(
 }
 
 /** The app's tab bar, the screen's own tab second (and highlighted). */
-const tabs = (screen: MenuItem): string =>
-  tabBar(
-    [
-      { icon: "home", label: "Accueil" },
-      screen,
-      { icon: "message", label: "Messages" },
-      { icon: "user", label: "Profil" },
-    ],
-    1,
-    {
-      accent: C.pink,
-      y: 760,
-      border: C.line,
-    },
-  );
+const tabs = (screen: MenuItem): Tabs => ({
+  items: [
+    { icon: "home", label: "Accueil" },
+    screen,
+    { icon: "message", label: "Messages" },
+    { icon: "user", label: "Profil" },
+  ],
+  active: 1,
+  accent: C.pink,
+  y: 760,
+  border: C.line,
+});
 
 /** Screen 1: the child's daily log. */
 function dailyLog(): string {
@@ -154,8 +151,13 @@ function dailyLog(): string {
       o += rect(268, y + 48, 32, 32, 8, C.pinkTint) + t(284, y + 69, "+3", { s: 12, w: 700, c: C.pink, a: "middle" });
     }
   });
-  o += tabs({ icon: "book", label: "Journal" });
-  return phoneScreen(o, { bg: C.bg, under: header, bar: C.ink, home: C.ink });
+  return phoneScreen(o, {
+    bg: C.bg,
+    under: header,
+    bar: C.ink,
+    home: C.ink,
+    tabs: tabs({ icon: "book", label: "Journal" }),
+  });
 }
 
 /** Screen 2: childminders near you. */
@@ -252,8 +254,7 @@ function minders(): string {
     });
     if (!p.full) o += button(268, y + 108, "Contacter", { s: 12.5, h: 32, fill: C.pink, r: 16, px: 14 }).svg;
   });
-  o += tabs({ icon: "search", label: "Trouver" });
-  return phoneScreen(o, { bg: C.bg, bar: C.ink, home: C.ink });
+  return phoneScreen(o, { bg: C.bg, bar: C.ink, home: C.ink, tabs: tabs({ icon: "search", label: "Trouver" }) });
 }
 
 /** The menu of the back office, in its sidebar. */
