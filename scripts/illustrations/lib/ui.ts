@@ -1,6 +1,7 @@
 // Interface pieces reused by several project screens.
 
 import { rect, card, t, ic, measure, circle, line, twoTone, DOWN, type IconName } from "./svg";
+import { pill } from "./widgets";
 import type { Mark } from "./logo";
 
 export const INK = "#0F1729";
@@ -219,5 +220,56 @@ export function panel(
 ): string {
   let out = card(x, y, w, h) + t(x + style.pad, y + style.titleY, title, { s: style.s, w: 700 });
   if (sub) out += t(x + style.pad, y + style.subY, sub, { s: style.subS, c: MUTED });
+  return out;
+}
+
+/** How a site's navigation links are set: the colours of the active one and of the others, the gap between
+ * them; the active one in bold, or else underlined in `underline`. */
+export interface NavStyle {
+  activeC: string;
+  c: string;
+  gap: number;
+  underline?: string;
+}
+
+/** A site's navigation links (14 px) in a row from x, on baseline y, the active one set apart. */
+export function navLinks(x: number, y: number, labels: string[], active: number, style: NavStyle): string {
+  let out = "";
+  labels.forEach((label, i) => {
+    const on = i === active;
+    const w = on && !style.underline ? 700 : 400;
+    out += t(x, y, label, { s: 14, c: on ? style.activeC : style.c, w });
+    if (on && style.underline) out += rect(x, y + 12, measure(label, 14), 2, 1, style.underline);
+    x += measure(label, 14, w) + style.gap;
+  });
+  return out;
+}
+
+/** How filter pills are set: height, padding, the active one's fill, the others' text and border colours. */
+export interface FilterStyle {
+  h: number;
+  px: number;
+  activeFill: string;
+  c: string;
+  border: string;
+}
+
+/** Filter pills (13 px) in a row from x, 8 apart: the active one filled, in white bold; the others white, bordered. */
+export function filterPills(x: number, y: number, labels: string[], active: number, style: FilterStyle): string {
+  let out = "";
+  labels.forEach((label, i) => {
+    const on = i === active;
+    const p = pill(x, y, label, {
+      s: 13,
+      w: on ? 700 : 400,
+      h: style.h,
+      px: style.px,
+      fill: on ? style.activeFill : "#fff",
+      c: on ? "#fff" : style.c,
+      stroke: on ? undefined : style.border,
+    });
+    out += p.svg;
+    x += p.width + 8;
+  });
   return out;
 }

@@ -4,7 +4,7 @@ import { circle, clip, ic, line, measure, rect, t, twoTone, type IconName } from
 import { avatarRow, button, iconTile, pill, progress } from "../lib/widgets";
 import { cardLogo, type Mark, markBox } from "../lib/logo";
 import { phoneScreen, type ProjectArt } from "../lib/devices";
-import { choiceBox, INK, LINE, MUTED, SOFT } from "../lib/ui";
+import { choiceBox, filterPills, INK, LINE, MUTED, navLinks, SOFT } from "../lib/ui";
 
 const C = {
   teal: "#0D9488",
@@ -40,11 +40,8 @@ function desktop(): string {
   o += mark(44, 22, 38);
   o += t(94, 40, "Double", { s: 16, w: 700, c: INK });
   o += t(94, 57, "SOLUTION", { s: 10, w: 700, c: C.teal, ls: 2.2 });
-  let nx = 340;
-  ["Services", "Entreprises", "Particuliers", "Zones", "Avis clients"].forEach((l, i) => {
-    o += t(nx, 47, l, { s: 14, c: i === 0 ? INK : SOFT, w: i === 0 ? 700 : 400 });
-    nx += measure(l, 14, i === 0 ? 700 : 400) + 34;
-  });
+  const nav = ["Services", "Entreprises", "Particuliers", "Zones", "Avis clients"];
+  o += navLinks(340, 47, nav, 0, { activeC: INK, c: SOFT, gap: 34 });
   o += ic("phone", 862, 32, 20, C.teal, 2) + t(888, 47, "01 84 60 21 37", { s: 14, w: 700, c: INK });
   o += button(1018, 22, "Devis gratuit", { s: 14, h: 40, fill: C.teal, r: 20, px: 22 }).svg;
 
@@ -115,21 +112,8 @@ function desktop(): string {
     t(X + W - 28, Y + 278, "300 m²", { s: 11.5, c: "#94A3B8", a: "end" });
   // frequency
   o += t(X + 28, Y + 312, "Fréquence", { s: 13, w: 700, c: SOFT });
-  let fx = X + 28;
-  ["Ponctuelle", "Hebdomadaire", "Quotidienne"].forEach((l, i) => {
-    const on = i === 1;
-    const p = pill(fx, Y + 324, l, {
-      s: 13,
-      w: on ? 700 : 400,
-      h: 36,
-      px: 16,
-      fill: on ? C.teal : "#fff",
-      c: on ? "#fff" : SOFT,
-      stroke: on ? undefined : LINE,
-    });
-    o += p.svg;
-    fx += p.width + 8;
-  });
+  const frequencies = ["Ponctuelle", "Hebdomadaire", "Quotidienne"];
+  o += filterPills(X + 28, Y + 324, frequencies, 1, { h: 36, px: 16, activeFill: C.teal, c: SOFT, border: LINE });
   // options
   o += t(X + 28, Y + 392, "Options", { s: 13, w: 700, c: SOFT });
   (

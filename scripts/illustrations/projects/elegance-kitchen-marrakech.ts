@@ -1,10 +1,10 @@
 // Elegance Kitchen Marrakech — kitchen showroom (collection grid, appointment booking).
 
-import { circle, clip, ic, line, measure, rect, t } from "../lib/svg";
+import { circle, clip, ic, line, rect, t } from "../lib/svg";
 import { button, pill, stars } from "../lib/widgets";
 import { cardLogo, logoDoc, logoText, type Mark, markBox } from "../lib/logo";
 import { phoneScreen, type ProjectArt } from "../lib/devices";
-import { fadedPhoto, photoButtons } from "../lib/ui";
+import { fadedPhoto, filterPills, navLinks, photoButtons } from "../lib/ui";
 import { kitchen, type KitchenColours, type KitchenLayout } from "../lib/art";
 
 const C = {
@@ -112,11 +112,8 @@ function desktop(): string {
   o += mark(40, 44, 38);
   o += t(90, 61, "ELEGANCE", { s: 15, w: 700, c: C.ink, ls: 2.2 });
   o += t(90, 77, "KITCHEN · MARRAKECH", { s: 9, w: 700, c: C.wine, ls: 1.6 });
-  let nx = 380;
-  ["Collections", "Sur mesure", "Showroom", "Réalisations", "Contact"].forEach((l, i) => {
-    o += t(nx, 68, l, { s: 14, w: i === 0 ? 700 : 400, c: i === 0 ? C.ink : C.soft });
-    nx += measure(l, 14, i === 0 ? 700 : 400) + 34;
-  });
+  const nav = ["Collections", "Sur mesure", "Showroom", "Réalisations", "Contact"];
+  o += navLinks(380, 68, nav, 0, { activeC: C.ink, c: C.soft, gap: 34 });
   o += ic("heart", 930, 52, 22, C.soft, 1.8);
   o += button(972, 42, "Prendre rendez-vous", { s: 14, h: 44, fill: C.wine, r: 22, px: 22, icon: "calendar" }).svg;
   o += line(0, 100, 1200, 100, C.line);
@@ -124,20 +121,8 @@ function desktop(): string {
   o += t(40, 134, "Accueil  /  Collections", { s: 12.5, c: C.muted });
   o += t(40, 176, "Nos cuisines", { s: 34, w: 700, c: C.ink });
   o += t(40, 202, "48 modèles dessinés et fabriqués sur mesure dans notre atelier.", { s: 14.5, c: C.soft });
-  let fx = 606;
-  ["Toutes", "Modernes", "Classiques", "Avec îlot", "Laquées"].forEach((l, i) => {
-    const p = pill(fx, 154, l, {
-      s: 13,
-      w: i === 0 ? 700 : 400,
-      h: 36,
-      px: 16,
-      fill: i === 0 ? C.ink : "#fff",
-      c: i === 0 ? "#fff" : C.soft,
-      stroke: i === 0 ? undefined : C.line,
-    });
-    o += p.svg;
-    fx += p.width + 8;
-  });
+  const filters = ["Toutes", "Modernes", "Classiques", "Avec îlot", "Laquées"];
+  o += filterPills(606, 154, filters, 0, { h: 36, px: 16, activeFill: C.ink, c: C.soft, border: C.line });
   // grid
   const gw = (1200 - 80 - 2 * 24) / 3;
   FINISHES.forEach((k, i) => {

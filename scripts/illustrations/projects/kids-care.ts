@@ -4,7 +4,7 @@ import { circle, clip, doc, ic, line, measure, rect, t, type IconName } from "..
 import { avatar, type AvatarOptions, button, iconTile, pill } from "../lib/widgets";
 import { cardLogo, type Mark, markBox } from "../lib/logo";
 import { backdrop, chip, laptop, phone, phoneScreen, type ProjectArt } from "../lib/devices";
-import { type MenuItem, sidebar, type Tabs } from "../lib/ui";
+import { filterPills, type MenuItem, sidebar, type Tabs } from "../lib/ui";
 
 const C = {
   pink: "#DB2777",
@@ -170,27 +170,8 @@ function minders(): string {
     t(68, 172, "Quartier, nom, horaires…", { s: 14, c: C.muted }) +
     circle(346, 166, 18, C.pink) +
     ic("sliders", 337, 157, 18, "#fff", 2);
-  let fx = 20;
-  (
-    [
-      ["Disponible", true],
-      ["Agréée", false],
-      ["Bilingue", false],
-      ["Jardin", false],
-    ] as const
-  ).forEach(([l, on]) => {
-    const p = pill(fx, 204, l, {
-      s: 13,
-      w: on ? 700 : 400,
-      h: 34,
-      px: 15,
-      fill: on ? C.ink : "#fff",
-      c: on ? "#fff" : C.soft,
-      stroke: on ? undefined : C.line,
-    });
-    o += p.svg;
-    fx += p.width + 8;
-  });
+  const filters = ["Disponible", "Agréée", "Bilingue", "Jardin"];
+  o += filterPills(20, 204, filters, 0, { h: 34, px: 15, activeFill: C.ink, c: C.soft, border: C.line });
   const people: {
     name: string;
     note: string;

@@ -4,7 +4,7 @@ import { circle, clip, glow, ic, line, measure, rect, t, type IconName } from ".
 import { avatar, button, stars } from "../lib/widgets";
 import { cardLogo, type Mark, markBox } from "../lib/logo";
 import { phoneScreen, type ProjectArt } from "../lib/devices";
-import { choiceBox } from "../lib/ui";
+import { choiceBox, navLinks } from "../lib/ui";
 import { archPath, type CarColours, carSide } from "../lib/art";
 
 const C = {
@@ -90,12 +90,8 @@ function desktop(): string {
   o += mark(48, 20, 40);
   o += t(100, 38, "MARRAKECH", { s: 14, w: 700, c: C.text, ls: 2.4 });
   o += t(100, 56, "BUSINESS CLASS", { s: 9.5, w: 700, c: C.gold, ls: 2.6 });
-  let nx = 430;
-  ["Services", "Flotte", "Tarifs", "Entreprises", "Contact"].forEach((l, i) => {
-    o += t(nx, 46, l, { s: 14, c: i === 0 ? C.text : C.muted });
-    if (i === 0) o += rect(nx, 58, measure(l, 14), 2, 1, C.gold);
-    nx += measure(l, 14) + 44;
-  });
+  const nav = ["Services", "Flotte", "Tarifs", "Entreprises", "Contact"];
+  o += navLinks(430, 46, nav, 0, { activeC: C.text, c: C.muted, gap: 44, underline: C.gold });
   o += button(1028, 22, "Réserver", { s: 14, h: 40, fill: C.gold, c: C.bg, px: 26, r: 20 }).svg;
   o += line(48, 80, 1152, 80, C.line);
   // hero copy

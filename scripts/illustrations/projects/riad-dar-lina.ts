@@ -4,7 +4,7 @@ import { circle, clip, ic, line, measure, rect, t, twoTone, DOWN } from "../lib/
 import { button, pill, stars } from "../lib/widgets";
 import { cardLogo, type Mark, markBox } from "../lib/logo";
 import { phoneScreen, type ProjectArt } from "../lib/devices";
-import { fadedPhoto, photoButtons } from "../lib/ui";
+import { fadedPhoto, navLinks, photoButtons } from "../lib/ui";
 import { courtyard, riadRoom, type RiadRoomColours } from "../lib/art";
 
 const C = {
@@ -120,11 +120,8 @@ function desktop(): string {
   o += mark(40, 22, 38);
   o += t(90, 40, "Riad Dar Lina", { s: 17, w: 700, c: C.ink });
   o += t(90, 57, "MÉDINA · MARRAKECH", { s: 9, w: 700, c: C.terra, ls: 1.8 });
-  let nx = 420;
-  ["Le riad", "Chambres", "Expériences", "Galerie", "Contact"].forEach((l, i) => {
-    o += t(nx, 47, l, { s: 14, w: i === 1 ? 700 : 400, c: i === 1 ? C.ink : C.soft });
-    nx += measure(l, 14, i === 1 ? 700 : 400) + 36;
-  });
+  const nav = ["Le riad", "Chambres", "Expériences", "Galerie", "Contact"];
+  o += navLinks(420, 47, nav, 1, { activeC: C.ink, c: C.soft, gap: 36 });
   o += t(960, 47, "FR", { s: 13, w: 700, c: C.soft }) + ic("chevronDown", 980, 35, 14, C.soft, 2);
   o += button(1020, 22, "Réserver", { s: 14, h: 40, fill: C.terra, r: 20, px: 28 }).svg;
 
