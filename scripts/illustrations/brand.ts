@@ -18,7 +18,8 @@ import {
 } from "./lib/svg";
 import { avatar, avatarRow, iconTile, lineChart, pill, progress, ring, stars } from "./lib/widgets";
 import { logoDoc, logoText, markBox } from "./lib/logo";
-import { homeBar, phone, type PngOptions, statusBar } from "./lib/devices";
+import { phone, phoneScreen, type PngOptions } from "./lib/devices";
+import { bottomBar } from "./lib/ui";
 
 export const B = {
   ink: "#0F1729",
@@ -194,9 +195,7 @@ function codeCard(x: number, y: number, w: number, h: number): string {
 
 /** Mobile screen of the hero phone: a project tracker. */
 function trackerScreen(): string {
-  let o = rect(0, 0, 390, 844, 0, B.bg);
-  o += statusBar(B.ink);
-  o += t(24, 100, "Mes projets", { s: 26, w: 700, c: B.ink });
+  let o = t(24, 100, "Mes projets", { s: 26, w: 700, c: B.ink });
   o += avatar(344, 90, 22, { skin: 1, hair: 0, shirt: B.accent, bg: B.tint2 });
   // project card
   const g = twoTone(B.accentBright, B.accentDeep);
@@ -243,12 +242,11 @@ function trackerScreen(): string {
       anchor: "end",
     }).svg;
   });
-  o += rect(0, 760, 390, 84, 0, "#fff") + line(0, 760.5, 390, 760.5, B.line);
+  o += bottomBar(760, "#fff", B.line);
   (["home", "layers", "message", "user"] as const).forEach(
     (icn, i) => (o += ic(icn, 49 + i * 97.5 - 12 + 12, 776, 24, i === 1 ? B.accent : "#94A3B8", 2)),
   );
-  o += homeBar();
-  return o;
+  return phoneScreen(o, { bg: B.bg, bar: B.ink });
 }
 
 /* ----------------------------------------------------------------- hero -- */

@@ -1,5 +1,5 @@
-// Device frames (laptop, phone, browser window) and the page compositions
-// built from them: the project mockup (1600×1000) and the wide banner (1600×900).
+// Device frames (laptop, phone, browser window), a phone screen's bars, and the page
+// compositions built from them: the project mockup (1600×1000) and the wide banner (1600×900).
 
 import {
   rect,

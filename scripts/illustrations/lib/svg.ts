@@ -1,5 +1,6 @@
 // SVG building blocks shared by every visual: text with measured widths,
-// shapes, soft shadows, line icons, charts and avatars.
+// shapes, soft shadows, gradients and patterns, line icons, the document.
+// The widgets drawn from them are in widgets.ts, the logos in logo.ts.
 //
 // Text is set in Liberation Sans / Arial (metric-compatible with Helvetica),
 // so the widths below are exact and labels can be fitted before rendering.

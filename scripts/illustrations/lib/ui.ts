@@ -1,4 +1,5 @@
-// Interface pieces reused by several project screens.
+// Interface pieces reused by several project screens: the neutral colours, sidebar, search
+// field, icon button, form field, tab bar, photo header, option boxes, panels, links, filters.
 
 import { rect, card, t, ic, measure, circle, line, twoTone, DOWN, type IconName } from "./svg";
 import { pill } from "./widgets";
@@ -158,10 +159,14 @@ export interface Tabs extends TabBarOptions {
   active?: number;
 }
 
+/** The bar at the bottom of a 390 × 844 phone screen, from y down, with a hairline on top. */
+export const bottomBar = (y: number, bg = "#fff", border = LINE): string =>
+  rect(0, y, 390, 844 - y, 0, bg) + line(0, y + 0.5, 390, y + 0.5, border);
+
 /** Bottom tab bar for a 390-wide phone. */
 export function tabBar(items: MenuItem[], active: number, options: TabBarOptions): string {
   const { accent, c = "#94A3B8", bg = "#fff", border = LINE, y = 760 } = options;
-  let out = rect(0, y, 390, 844 - y, 0, bg) + line(0, y + 0.5, 390, y + 0.5, border);
+  let out = bottomBar(y, bg, border);
   const slot = 390 / items.length;
   items.forEach((it, i) => {
     const cx = slot * i + slot / 2;
@@ -223,8 +228,10 @@ export function panel(
   return out;
 }
 
-/** How a site's navigation links are set: the colours of the active one and of the others, the gap between
- * them; the active one in bold, or else underlined in `underline`. */
+/**
+ * How a site's navigation links are set: the colours of the active one and of the others, the gap
+ * between them; the active one in bold, or else underlined in `underline`.
+ */
 export interface NavStyle {
   activeC: string;
   c: string;

@@ -4,7 +4,7 @@ import { circle, clip, ic, line, measure, rect, t, twoTone, DOWN } from "../lib/
 import { button, pill, stars } from "../lib/widgets";
 import { cardLogo, type Mark, markBox } from "../lib/logo";
 import { phoneScreen, type ProjectArt } from "../lib/devices";
-import { fadedPhoto, navLinks, photoButtons } from "../lib/ui";
+import { bottomBar, fadedPhoto, navLinks, photoButtons } from "../lib/ui";
 import { courtyard, riadRoom, type RiadRoomColours } from "../lib/art";
 
 const C = {
@@ -260,7 +260,7 @@ function mobile(): string {
   o +=
     t(70, 668, "14 – 18 mai · 4 nuits", { s: 14.5, w: 700, c: C.ink }) +
     t(70, 689, "Annulation gratuite jusqu’au 7 mai", { s: 12.5, c: C.soft });
-  o += rect(0, 726, 390, 118, 0, "#fff") + line(0, 726.5, 390, 726.5, C.line);
+  o += bottomBar(726, "#fff", C.line);
   o += t(24, 760, "580 €", { s: 21, w: 700, c: C.ink }) + t(24, 780, "total, taxes incluses", { s: 12, c: C.muted });
   o += button(194, 742, "Réserver", { s: 16, h: 50, fill: C.terra, r: 25, full: 176 }).svg;
   return phoneScreen(o, { bg: C.cream, under: photo, bar: C.ink, home: C.ink });
