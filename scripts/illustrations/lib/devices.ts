@@ -125,7 +125,7 @@ export interface PhoneScreenOptions {
   tabs?: Tabs;
 }
 
-/** A 390 × 844 phone screen: its background, `under`, the status bar, then `body`, its tab bar and the home indicator. */
+/** A 390 × 844 phone screen: its background, `under`, the status bar, `body`, its tab bar, the home indicator. */
 export function phoneScreen(body: string, { bg, under = "", bar, home, tabs }: PhoneScreenOptions): string {
   const tabBarSvg = tabs ? tabBar(tabs.items, tabs.active ?? 0, tabs) : "";
   return (bg ? rect(0, 0, 390, 844, 0, bg) : "") + under + statusBar(bar) + body + tabBarSvg + homeBar(home);
@@ -213,7 +213,7 @@ export function phone(x: number, y: number, w: number, screen: string, options: 
   return { svg: out, h };
 }
 
-/** Options of a browser window: its address, bar colour, dark look, corner radius, height, page colour below the screen. */
+/** Options of a browser window: address, bar colour, dark look, corner radius, height, page colour under the screen. */
 export interface BrowserOptions {
   url?: string;
   bar?: string;

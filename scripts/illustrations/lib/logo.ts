@@ -57,3 +57,17 @@ export function cardLogo(title: string, mark: Mark, wordmark: WordmarkLine[]): s
   const lines = wordmark.map((part) => logoText(part.x, part.y, part.text, part));
   return logoDoc(160, 48, mark(2, 4, 40) + lines.join(""), title);
 }
+
+/** The short name under a page logo's art: its text, baseline, size and letter spacing. */
+export interface PageLogoName {
+  text: string;
+  y: number;
+  s: number;
+  ls: number;
+}
+
+/** A project's square logo on its page (icon-page.svg), 64 × 64: `art` on a `tile`, a short name in white under it. */
+export function pageLogo(title: string, tile: string, art: string, name: PageLogoName): string {
+  const label = logoText(32, name.y, name.text, { s: name.s, c: "#fff", ls: name.ls, a: "middle" });
+  return logoDoc(64, 64, rect(0, 0, 64, 64, 16, tile) + art + label, title);
+}

@@ -20,7 +20,10 @@ import {
 
 /* ------------------------------------------------------- pills, buttons -- */
 
-/** Options of a label in a box (pill, button): text size, weight, fill, text colour, height, padding, radius, icon, border. */
+/**
+ * Options of a label in a box (pill, button): text size and weight, fill, text colour, height, padding, radius,
+ * icon, border.
+ */
 export interface LabelBoxOptions {
   s?: number;
   w?: number;

@@ -2,7 +2,7 @@
 
 import { circle, clip, ic, line, rect, t } from "../lib/svg";
 import { button, pill, stars } from "../lib/widgets";
-import { cardLogo, logoDoc, logoText, type Mark, markBox } from "../lib/logo";
+import { cardLogo, type Mark, markBox, pageLogo } from "../lib/logo";
 import { phoneScreen, type ProjectArt } from "../lib/devices";
 import { fadedPhoto, filterPills, navLinks, photoButtons } from "../lib/ui";
 import { kitchen, type KitchenColours, type KitchenLayout } from "../lib/art";
@@ -199,16 +199,14 @@ function mobile(): string {
   return phoneScreen(o, { bg: C.cream, under: photo, bar: C.ink, home: C.ink });
 }
 
-function iconPage(): string {
-  return logoDoc(
-    64,
-    64,
-    rect(0, 0, 64, 64, 16, C.wine) +
-      markBox(12, 5, 38, CABINET_E) +
-      logoText(32, 52, "ELEGANCE", { s: 8.2, c: "#fff", ls: 0.9, a: "middle" }),
-    "Elegance Kitchen Marrakech",
-  );
-}
+/** The page logo (icon-page.svg): the cabinet "E" over ELEGANCE. */
+const iconPage = (): string =>
+  pageLogo("Elegance Kitchen Marrakech", C.wine, markBox(12, 5, 38, CABINET_E), {
+    text: "ELEGANCE",
+    y: 52,
+    s: 8.2,
+    ls: 0.9,
+  });
 
 export default {
   slug: "elegance-kitchen-marrakech",

@@ -2,7 +2,7 @@
 
 import { card, circle, clip, ic, line, rect, t } from "../lib/svg";
 import { avatar, button, pill, progress, ring } from "../lib/widgets";
-import { cardLogo, logoDoc, logoText, type Mark, markBox } from "../lib/logo";
+import { cardLogo, type Mark, markBox, pageLogo } from "../lib/logo";
 import { iconButton, INK, LINE, type MenuItem, MUTED, panel, search, sidebar, SOFT, SURFACE } from "../lib/ui";
 import { phoneScreen, type ProjectArt } from "../lib/devices";
 
@@ -24,6 +24,15 @@ const WHEEL =
   `<path d="M9.6 18.2c3.4 1.3 6.9 1.3 10.4 1.3s7-.0 10.4-1.3M20 23.5V31" fill="none" stroke="#fff" stroke-width="3.4" stroke-linecap="round"/>` +
   `<circle cx="20" cy="20.5" r="3.6" fill="#fff"/>` +
   `<circle cx="31.5" cy="8.5" r="3.2" fill="${C.amber}"/>`;
+
+/**
+ * The wheel without its dot, for the page logo. (The same shape as WHEEL's, its path written
+ * `s7 0` where WHEEL's says `s7-.0`: two strings, so that icon-page.svg stays as it is.)
+ */
+const BARE_WHEEL =
+  `<circle cx="20" cy="20" r="11" fill="none" stroke="#fff" stroke-width="3.4"/>` +
+  `<path d="M9.6 18.2c3.4 1.3 6.9 1.3 10.4 1.3s7 0 10.4-1.3M20 23.5V31" fill="none" stroke="#fff" stroke-width="3.4" stroke-linecap="round"/>` +
+  `<circle cx="20" cy="20.5" r="3.6" fill="#fff"/>`;
 
 /** Mark: the wheel on blue. */
 export const mark: Mark = (x, y, size = 40) => markBox(x, y, size, WHEEL, { tile: C.primary });
@@ -272,23 +281,14 @@ function mobile(): string {
   return phoneScreen(o, { bg: SURFACE, bar: INK, tabs: { items: TABS, accent: C.primary, y: 746 } });
 }
 
-/** Square page logo, 64×64: the wheel over a short name. */
-function iconPage(): string {
-  return logoDoc(
-    64,
-    64,
-    rect(0, 0, 64, 64, 16, C.primary) +
-      markBox(
-        14,
-        4,
-        36,
-        `<circle cx="20" cy="20" r="11" fill="none" stroke="#fff" stroke-width="3.4"/><path d="M9.6 18.2c3.4 1.3 6.9 1.3 10.4 1.3s7 0 10.4-1.3M20 23.5V31" fill="none" stroke="#fff" stroke-width="3.4" stroke-linecap="round"/><circle cx="20" cy="20.5" r="3.6" fill="#fff"/>`,
-      ) +
-      circle(51, 12, 4, C.amber) +
-      logoText(32, 53, "PERMIS", { s: 10, c: "#fff", ls: 1, a: "middle" }),
-    "Gérer mon permis",
-  );
-}
+/** The page logo (icon-page.svg): the wheel, its amber dot apart, over PERMIS. */
+const iconPage = (): string =>
+  pageLogo("Gérer mon permis", C.primary, markBox(14, 4, 36, BARE_WHEEL) + circle(51, 12, 4, C.amber), {
+    text: "PERMIS",
+    y: 53,
+    s: 10,
+    ls: 1,
+  });
 
 export default {
   slug: "gerer-mon-permis",
