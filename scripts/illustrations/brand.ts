@@ -1,31 +1,25 @@
 // Voltis Digital's own visuals: logo, app icon, social image, hero and contact compositions.
 
 import {
-  rect,
   circle,
-  t,
-  ic,
-  pill,
-  line,
-  logoText,
-  logoDoc,
   clip,
-  avatar,
-  iconTile,
-  measure,
   doc,
-  progress,
-  ring,
-  lineChart,
-  shadow,
-  glow,
+  dotPattern,
   floatCard,
-  linear,
+  glow,
+  ic,
+  line,
+  measure,
   radial,
-  id,
-  stars,
+  rect,
+  shadow,
+  t,
+  twoTone,
 } from "./lib/svg";
-import { phone, statusBar, homeBar, type PngOptions } from "./lib/devices";
+import { avatar, avatarRow, iconTile, lineChart, pill, progress, ring, stars } from "./lib/widgets";
+import { logoDoc, logoText, markBox } from "./lib/logo";
+import { phone, phoneScreen, type PngOptions } from "./lib/devices";
+import { bottomBar } from "./lib/ui";
 
 export const B = {
   ink: "#0F1729",
@@ -46,28 +40,12 @@ export const B = {
   greenTint: "#DCFCE7",
 };
 
-/** The V mark in a 40×40 box: a bold V with a spark in its notch. */
-export function vMark(
-  x: number,
-  y: number,
-  size = 40,
-  {
-    bg = B.accent,
-    fg = "#fff",
-    spark = B.cyan,
-    r = 11,
-    gradient,
-  }: { bg?: string; fg?: string; spark?: string; r?: number; gradient?: string } = {},
-): string {
-  const k = size / 40;
-  return (
-    `<g transform="translate(${x} ${y}) scale(${k})">` +
-    rect(0, 0, 40, 40, r, gradient ?? bg) +
-    `<path d="M8.5 10.5h6.6L20 24.2l4.9-13.7h6.6L23.6 31h-7.2z" fill="${fg}"/>` +
-    circle(20, 10.6, 3, spark) +
-    `</g>`
-  );
-}
+/** The V of the mark, in a 40×40 box: a bold white V with a cyan spark in its notch. */
+const V_ART = `<path d="M8.5 10.5h6.6L20 24.2l4.9-13.7h6.6L23.6 31h-7.2z" fill="#fff"/>` + circle(20, 10.6, 3, B.cyan);
+
+/** The V mark: the V on an indigo tile, of corner radius r in the 40×40 box. */
+export const vMark = (x: number, y: number, size = 40, { r = 11 }: { r?: number } = {}): string =>
+  markBox(x, y, size, V_ART, { tile: B.accent, r });
 
 /* ----------------------------------------------------------------- logo -- */
 
@@ -87,13 +65,7 @@ function logoSvg(): string {
 /* ----------------------------------------------------------------- icon -- */
 
 function iconPng(): string {
-  const g = linear(
-    [
-      [0, "#6366F1"],
-      [1, "#4338CA"],
-    ],
-    { x1: 0, y1: 0, x2: 1, y2: 1 },
-  );
+  const g = twoTone("#6366F1", "#4338CA");
   const hi = radial(
     [
       [0, "#FFFFFF", 0.22],
@@ -101,12 +73,7 @@ function iconPng(): string {
     ],
     { cx: 0.25, cy: 0.15, r: 0.7 },
   );
-  const body =
-    rect(0, 0, 512, 512, 112, g.url) +
-    rect(0, 0, 512, 512, 112, hi.url) +
-    `<g transform="translate(40 40) scale(10.8)"><path d="M8.5 10.5h6.6L20 24.2l4.9-13.7h6.6L23.6 31h-7.2z" fill="#fff"/>` +
-    circle(20, 10.6, 3, B.cyan) +
-    `</g>`;
+  const body = rect(0, 0, 512, 512, 112, g.url) + rect(0, 0, 512, 512, 112, hi.url) + markBox(40, 40, 432, V_ART);
   return doc(512, 512, body, { defs: g.def + hi.def });
 }
 
@@ -228,18 +195,10 @@ function codeCard(x: number, y: number, w: number, h: number): string {
 
 /** Mobile screen of the hero phone: a project tracker. */
 function trackerScreen(): string {
-  let o = rect(0, 0, 390, 844, 0, B.bg);
-  o += statusBar(B.ink);
-  o += t(24, 100, "Mes projets", { s: 26, w: 700, c: B.ink });
+  let o = t(24, 100, "Mes projets", { s: 26, w: 700, c: B.ink });
   o += avatar(344, 90, 22, { skin: 1, hair: 0, shirt: B.accent, bg: B.tint2 });
   // project card
-  const g = linear(
-    [
-      [0, B.accentBright],
-      [1, B.accentDeep],
-    ],
-    { x1: 0, y1: 0, x2: 1, y2: 1 },
-  );
+  const g = twoTone(B.accentBright, B.accentDeep);
   o += `<defs>${g.def}</defs>`;
   o += clip(
     20,
@@ -256,17 +215,11 @@ function trackerScreen(): string {
   o += t(40, 230, "Sprint 4 sur 6 · livraison le 28 juin", { s: 13, c: "#C7D2FE" });
   o += progress(40, 256, 310, 68, { h: 8, color: "#67E8F9", track: "#6D6AF0" });
   o += t(40, 296, "68 %", { s: 14, w: 700, c: "#fff" });
-  [0, 1, 2].forEach(
-    (i) =>
-      (o += avatar(300 + i * 22, 290, 14, {
-        skin: [0, 3, 1][i],
-        hair: [1, 2, 4][i],
-        long: i !== 1,
-        shirt: ["#22D3EE", "#F8FAFC", "#FCD34D"][i],
-        bg: ["#E0E7FF", "#CFFAFE", "#FEF3C7"][i],
-        ring: B.accentDeep,
-      })),
-  );
+  o += avatarRow(300, 290, 14, 22, B.accentDeep, [
+    { skin: 0, hair: 1, long: true, shirt: "#22D3EE", bg: "#E0E7FF" },
+    { skin: 3, hair: 2, shirt: "#F8FAFC", bg: "#CFFAFE" },
+    { skin: 1, hair: 4, long: true, shirt: "#FCD34D", bg: "#FEF3C7" },
+  ]);
   // tasks
   o += t(24, 370, "Cette semaine", { s: 17, w: 700, c: B.ink });
   const tasks: [label: string, done: boolean, tag: string][] = [
@@ -289,12 +242,11 @@ function trackerScreen(): string {
       anchor: "end",
     }).svg;
   });
-  o += rect(0, 760, 390, 84, 0, "#fff") + line(0, 760.5, 390, 760.5, B.line);
+  o += bottomBar(760, "#fff", B.line);
   (["home", "layers", "message", "user"] as const).forEach(
     (icn, i) => (o += ic(icn, 49 + i * 97.5 - 12 + 12, 776, 24, i === 1 ? B.accent : "#94A3B8", 2)),
   );
-  o += homeBar();
-  return o;
+  return phoneScreen(o, { bg: B.bg, bar: B.ink });
 }
 
 /* ----------------------------------------------------------------- hero -- */
@@ -302,31 +254,16 @@ function trackerScreen(): string {
 function hero(): string {
   const W = 1200;
   const H = 1000;
-  const pid = id("dots");
-  const ag = linear(
-    [
-      [0, B.accentBright],
-      [1, B.accentDeep],
-    ],
-    { x1: 0, y1: 0, x2: 1, y2: 1 },
-  );
-  const tg = linear(
-    [
-      [0, "#EEF2FF"],
-      [1, "#E0E7FF"],
-    ],
-    { x1: 0, y1: 0, x2: 1, y2: 1 },
-  );
-  const defs =
-    ag.def +
-    tg.def +
-    `<pattern id="${pid}" width="22" height="22" patternUnits="userSpaceOnUse"><circle cx="2" cy="2" r="1.8" fill="${B.accent}" opacity="0.35"/></pattern>`;
+  const dotted = dotPattern(22, 1.8, B.accent, 0.35);
+  const ag = twoTone(B.accentBright, B.accentDeep);
+  const tg = twoTone("#EEF2FF", "#E0E7FF");
+  const defs = ag.def + tg.def + dotted.def;
   let o = "";
   // geometry behind
   o += `<g transform="rotate(-6 600 520)">` + rect(150, 130, 900, 780, 56, tg.url) + `</g>`;
   o += circle(1000, 200, 135, ag.url);
   o += circle(1000, 200, 180, "none", `stroke="${B.accent}" stroke-width="2" opacity="0.25"`);
-  o += rect(40, 110, 22 * 8, 22 * 6, 0, `url(#${pid})`);
+  o += rect(40, 110, 22 * 8, 22 * 6, 0, dotted.url);
   o += rect(70, 760, 120, 120, 30, B.cyan, 'transform="rotate(14 130 820)"');
   o += circle(1120, 880, 36, "none", `stroke="${B.cyan}" stroke-width="10" opacity="0.9"`);
   o += `<path d="M250 88 l18 -30 l18 30 z" fill="${B.accent}" opacity="0.85"/>`;
@@ -357,32 +294,17 @@ function hero(): string {
 function og(): string {
   const W = 1200;
   const H = 630;
-  const bg = linear(
-    [
-      [0, "#FFFFFF"],
-      [1, "#EEF2FF"],
-    ],
-    { x1: 0, y1: 0, x2: 1, y2: 1 },
-  );
-  const ag = linear(
-    [
-      [0, B.accentBright],
-      [1, B.accentDeep],
-    ],
-    { x1: 0, y1: 0, x2: 1, y2: 1 },
-  );
-  const pid = id("dots");
-  const defs =
-    bg.def +
-    ag.def +
-    `<pattern id="${pid}" width="22" height="22" patternUnits="userSpaceOnUse"><circle cx="2" cy="2" r="1.8" fill="${B.accent}" opacity="0.3"/></pattern>`;
+  const bg = twoTone("#FFFFFF", "#EEF2FF");
+  const ag = twoTone(B.accentBright, B.accentDeep);
+  const dotted = dotPattern(22, 1.8, B.accent, 0.3);
+  const defs = bg.def + ag.def + dotted.def;
   let o = rect(0, 0, W, H, 0, bg.url);
   o += glow(1000, 120, 300, 220, B.accent, 0.16, 80);
   o += rect(0, 0, 12, H, 0, B.accent);
   // right composition
   o += circle(1010, 178, 118, ag.url);
   o += circle(1010, 178, 160, "none", `stroke="${B.accent}" stroke-width="2" opacity="0.25"`);
-  o += rect(1040, 440, 22 * 6, 22 * 6, 0, `url(#${pid})`);
+  o += rect(1040, 440, 22 * 6, 22 * 6, 0, dotted.url);
   o += rect(1090, 540, 70, 70, 18, B.cyan, 'transform="rotate(14 1125 575)"');
   o += dashboard(690, 150, 440, 400, { compact: true, title: "Vos résultats" });
   o += floatCard(640, 430, 230, 96, { r: 16, blur: 24, dy: 16, o: 0.16, color: B.accentDark });
@@ -408,22 +330,14 @@ function og(): string {
 function contact(): string {
   const W = 900;
   const H = 1100;
-  const bg = linear(
-    [
-      [0, "#5B54EA"],
-      [1, B.accentDark],
-    ],
-    { x1: 0, y1: 0, x2: 0.6, y2: 1 },
-  );
-  const pid = id("dots");
-  const defs =
-    bg.def +
-    `<pattern id="${pid}" width="24" height="24" patternUnits="userSpaceOnUse"><circle cx="2" cy="2" r="1.8" fill="#fff" opacity="0.22"/></pattern>`;
+  const bg = twoTone("#5B54EA", B.accentDark, { x2: 0.6 });
+  const dotted = dotPattern(24, 1.8, "#fff", 0.22);
+  const defs = bg.def + dotted.def;
   let o = rect(0, 0, W, H, 0, bg.url);
   o += glow(720, 180, 300, 260, B.cyan, 0.28, 90);
   o += glow(150, 980, 320, 220, "#818CF8", 0.4, 90);
-  o += rect(56, 60, 24 * 8, 24 * 6, 0, `url(#${pid})`);
-  o += rect(640, 900, 24 * 8, 24 * 6, 0, `url(#${pid})`);
+  o += rect(56, 60, 24 * 8, 24 * 6, 0, dotted.url);
+  o += rect(640, 900, 24 * 8, 24 * 6, 0, dotted.url);
   o += circle(760, 170, 120, "none", 'stroke="#fff" stroke-width="2" opacity="0.18"');
   o += circle(760, 170, 60, B.cyan, 'opacity="0.9"');
   o += rect(90, 820, 90, 90, 24, B.cyan, 'opacity="0.9" transform="rotate(-12 135 865)"');
@@ -466,7 +380,7 @@ function contact(): string {
   // seal
   o +=
     circle(mid, vy + 4, 36, B.accent, 'stroke="#fff" stroke-width="5"') +
-    `<g transform="translate(${mid - 20} ${vy - 17})"><path d="M8.5 10.5h6.6L20 24.2l4.9-13.7h6.6L23.6 31h-7.2z" fill="#fff"/>${circle(20, 10.6, 3, B.cyan)}</g>`;
+    `<g transform="translate(${mid - 20} ${vy - 17})">${V_ART}</g>`;
 
   // chat bubbles
   const bub = (
@@ -494,17 +408,11 @@ function contact(): string {
   });
   // team chip
   o += floatCard(70, 900, 320, 92, { r: 20, blur: 24, dy: 16, o: 0.25, color: "#1E1B4B" });
-  [0, 1, 2].forEach(
-    (i) =>
-      (o += avatar(112 + i * 34, 946, 22, {
-        skin: [1, 3, 0][i],
-        hair: [0, 2, 5][i],
-        long: i !== 1,
-        shirt: [B.accent, B.ink, B.cyan][i],
-        bg: [B.tint2, B.cyanTint, "#FEF3C7"][i],
-        ring: "#fff",
-      })),
-  );
+  o += avatarRow(112, 946, 22, 34, "#fff", [
+    { skin: 1, hair: 0, long: true, shirt: B.accent, bg: B.tint2 },
+    { skin: 3, hair: 2, shirt: B.ink, bg: B.cyanTint },
+    { skin: 0, hair: 5, long: true, shirt: B.cyan, bg: "#FEF3C7" },
+  ]);
   o += t(222, 940, "L’équipe Voltis", { s: 16, w: 700, c: B.ink }) + stars(222, 952, 14, { color: "#F59E0B" });
   return doc(W, H, o, { defs });
 }

@@ -1,8 +1,6 @@
 // Small illustrations drawn with plain shapes: cars, kitchens, riad rooms, plants.
 
-import { rect, circle, linear, id } from "./svg";
-
-const n = (v: number): number => Math.round(v * 100) / 100;
+import { rect, circle, clipStart, n, twoTone, DOWN } from "./svg";
 
 /** A car's colours (body gradient, windows, rims, tyres, lights, belt line), its ground shadow, its sporty roof. */
 export interface CarColours {
@@ -22,31 +20,11 @@ export interface CarColours {
  * Side view of a saloon car facing right, in a 400×130 box scaled to width w.
  * Options: body colour, window colour, rim colour, highlight colour.
  */
-export function carSide(
-  x: number,
-  y: number,
-  w: number,
-  {
-    body = "#F8FAFC",
-    shade = "#CBD5E1",
-    glass = "#1E293B",
-    rim = "#CBD5E1",
-    tyre = "#111827",
-    light = "#FDE68A",
-    tail = "#EF4444",
-    line: beltline = "#94A3B8",
-    ground = true,
-    sporty = false,
-  }: CarColours = {},
-): string {
+export function carSide(x: number, y: number, w: number, colours: CarColours = {}): string {
+  const { body = "#F8FAFC", shade = "#CBD5E1", glass = "#1E293B", rim = "#CBD5E1", tyre = "#111827" } = colours;
+  const { light = "#FDE68A", tail = "#EF4444", line: beltline = "#94A3B8", ground = true, sporty = false } = colours;
   const k = w / 400;
-  const gid = linear(
-    [
-      [0, body],
-      [1, shade],
-    ],
-    { x1: 0, y1: 0, x2: 0, y2: 1 },
-  );
+  const gid = twoTone(body, shade, DOWN);
   const roof = sporty
     ? "M22 74 Q24 64 40 62 L118 56 Q140 34 168 26 Q186 21 214 21 L262 22 Q286 24 304 36 L336 56 L380 62 Q396 65 398 80 L400 96 Q400 106 392 108 L16 108 Q8 106 8 98 L10 84 Q12 76 22 74 Z"
     : "M20 74 Q22 64 36 62 L112 56 L146 30 Q156 22 172 21 L262 21 Q280 22 292 31 L328 56 L378 62 Q396 65 398 80 L400 96 Q400 106 392 108 L16 108 Q8 106 8 98 L10 84 Q12 76 20 74 Z";
@@ -91,38 +69,41 @@ export interface KitchenColours {
   splash?: string;
 }
 
+/** The corner radius of a vignette (kitchen, riad room, courtyard). */
+export interface VignetteLayout {
+  r?: number;
+}
+
+/** The outline of an arch (a half-round top on straight sides) filling the box (x, y, w, h); closed unless told. */
+export const archPath = (x: number, y: number, w: number, h: number, closed = true): string =>
+  `M${n(x)} ${n(y + h)} V${n(y + w / 2)} A${n(w / 2)} ${n(w / 2)} 0 0 1 ${n(x + w)} ${n(y + w / 2)} V${n(y + h)}${closed ? " Z" : ""}`;
+
+/** A vignette drawn in the box (x, y, w, h) and clipped to it, from its colours and its layout. */
+type Vignette<Colours, Layout extends VignetteLayout = VignetteLayout> = (
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  colours?: Colours,
+  layout?: Layout,
+) => string;
+
 /** What a kitchen vignette has: an island, upper cabinets or else a shelf; its corner radius. */
-export interface KitchenLayout {
+export interface KitchenLayout extends VignetteLayout {
   island?: boolean;
   uppers?: boolean;
   shelf?: boolean;
-  r?: number;
 }
 
 /**
  * A kitchen vignette in a (w × h) box: wall, upper cabinets, worktop, base units,
  * an island and pendant lights. `v` picks colours: { wall, cab, top, floor, accent, handle }.
  */
-export function kitchen(
-  x: number,
-  y: number,
-  w: number,
-  h: number,
-  v: KitchenColours = {},
-  { island = true, uppers = true, shelf = false, r = 0 }: KitchenLayout = {},
-): string {
-  const {
-    wall = "#EFE9E1",
-    cab = "#2F3A33",
-    top = "#E7E2DA",
-    floor = "#CDB79E",
-    accent = "#B08D57",
-    handle = "#B08D57",
-    plant = "#4D7C0F",
-    splash = wall,
-  } = v;
-  const cid = id("kc");
-  let g = `<clipPath id="${cid}"><rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="${r}"/></clipPath><g clip-path="url(#${cid})">`;
+export const kitchen: Vignette<KitchenColours, KitchenLayout> = (x, y, w, h, v = {}, layout = {}) => {
+  const { wall = "#EFE9E1", cab = "#2F3A33", top = "#E7E2DA", floor = "#CDB79E", splash = wall } = v;
+  const { accent = "#B08D57", handle = "#B08D57", plant = "#4D7C0F" } = v;
+  const { island = true, uppers = true, shelf = false, r = 0 } = layout;
+  let g = clipStart(x, y, w, h, r, "kc");
   const fy = y + h * 0.72; // floor line
   g += rect(x, y, w, h, 0, wall);
   g += rect(x, fy, w, h - (fy - y), 0, floor);
@@ -187,7 +168,7 @@ export function kitchen(
     }
   }
   return g + "</g>";
-}
+};
 
 /** The colours of a riad bedroom vignette (see riadRoom()). */
 export interface RiadRoomColours {
@@ -205,26 +186,11 @@ export interface RiadRoomColours {
  * A riad bedroom vignette: zellige wainscot, an arched window, a bed, a lantern.
  * v: { wall, arch, bed, throw, zellige, floor }.
  */
-export function riadRoom(
-  x: number,
-  y: number,
-  w: number,
-  h: number,
-  v: RiadRoomColours = {},
-  { r = 0 }: { r?: number } = {},
-): string {
-  const {
-    wall = "#F3E3D3",
-    arch = "#C2562F",
-    sky = "#9CC8D9",
-    bed = "#FFFFFF",
-    throw: thr = "#C2562F",
-    zellige = "#1F6F78",
-    floor = "#B8734F",
-    wood = "#7C4A2D",
-  } = v;
-  const cid = id("rc");
-  let g = `<clipPath id="${cid}"><rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="${r}"/></clipPath><g clip-path="url(#${cid})">`;
+export const riadRoom: Vignette<RiadRoomColours> = (x, y, w, h, v = {}, layout = {}) => {
+  const { wall = "#F3E3D3", arch = "#C2562F", sky = "#9CC8D9", bed = "#FFFFFF", throw: thr = "#C2562F" } = v;
+  const { zellige = "#1F6F78", floor = "#B8734F", wood = "#7C4A2D" } = v;
+  const { r = 0 } = layout;
+  let g = clipStart(x, y, w, h, r, "rc");
   g += rect(x, y, w, h, 0, wall);
   const fy = y + h * 0.8;
   // zellige wainscot: a band of small diamonds
@@ -244,8 +210,6 @@ export function riadRoom(
   const aw = w * 0.22;
   const ay = y + h * 0.12;
   const ah = h * 0.4;
-  const archPath = (px: number, py: number, pw: number, ph: number): string =>
-    `M${n(px)} ${n(py + ph)} V${n(py + pw / 2)} A${n(pw / 2)} ${n(pw / 2)} 0 0 1 ${n(px + pw)} ${n(py + pw / 2)} V${n(py + ph)} Z`;
   g += `<path d="${archPath(ax - 6, ay - 6, aw + 12, ah + 6)}" fill="${arch}"/>`;
   g += `<path d="${archPath(ax, ay, aw, ah)}" fill="${sky}"/>`;
   g += `<path d="M${n(ax)} ${n(ay + ah)} q${n(aw * 0.3)} -${n(ah * 0.35)} ${n(aw * 0.55)} -${n(ah * 0.2)} t${n(aw * 0.45)} -${n(ah * 0.1)} V${n(ay + ah)} Z" fill="#fff" opacity="0.35"/>`;
@@ -272,32 +236,22 @@ export function riadRoom(
   g += rect(px - 10, fy - h * 0.1, 20, h * 0.1, 3, arch);
   g += `<path d="M${n(px)} ${n(fy - h * 0.1)} q-18 -${n(h * 0.1)} -10 -${n(h * 0.26)} M${n(px)} ${n(fy - h * 0.1)} q16 -${n(h * 0.12)} 12 -${n(h * 0.24)} M${n(px)} ${n(fy - h * 0.1)} v-${n(h * 0.28)}" fill="none" stroke="#3F6212" stroke-width="5" stroke-linecap="round"/>`;
   return g + "</g>";
+};
+
+/** The colours of a courtyard (see courtyard()) and its corner radius. */
+export interface CourtyardOptions extends VignetteLayout {
+  wall?: string;
+  arch?: string;
+  shade?: string;
+  tile?: string;
+  sky?: string;
 }
 
 /** A courtyard with arches, a fountain and palms; used as a hero photo. */
-export function courtyard(
-  x: number,
-  y: number,
-  w: number,
-  h: number,
-  {
-    wall = "#E9C9A8",
-    arch = "#C2562F",
-    shade = "#8A3B20",
-    tile = "#1F6F78",
-    sky = "#F6D7B0",
-    r = 0,
-  }: { wall?: string; arch?: string; shade?: string; tile?: string; sky?: string; r?: number } = {},
-): string {
-  const cid = id("cy");
-  let g = `<clipPath id="${cid}"><rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="${r}"/></clipPath><g clip-path="url(#${cid})">`;
-  const sg = linear(
-    [
-      [0, "#F9C98B"],
-      [1, sky],
-    ],
-    { x1: 0, y1: 0, x2: 0, y2: 1 },
-  );
+export function courtyard(x: number, y: number, w: number, h: number, options: CourtyardOptions = {}): string {
+  const { wall = "#E9C9A8", arch = "#C2562F", shade = "#8A3B20", tile = "#1F6F78", sky = "#F6D7B0", r = 0 } = options;
+  let g = clipStart(x, y, w, h, r, "cy");
+  const sg = twoTone("#F9C98B", sky, DOWN);
   g += `<defs>${sg.def}</defs>` + rect(x, y, w, h, 0, sg.url);
   g += circle(x + w * 0.8, y + h * 0.16, h * 0.07, "#FFF4DE", 'opacity="0.9"');
   // gallery wall with arches
@@ -310,7 +264,7 @@ export function courtyard(
     const aw = slot * 0.68;
     const ay = wy + h * 0.1;
     const ah = h * 0.42;
-    g += `<path d="M${n(ax)} ${n(ay + ah)} V${n(ay + aw / 2)} A${n(aw / 2)} ${n(aw / 2)} 0 0 1 ${n(ax + aw)} ${n(ay + aw / 2)} V${n(ay + ah)} Z" fill="${shade}" opacity="0.88"/>`;
+    g += `<path d="${archPath(ax, ay, aw, ah)}" fill="${shade}" opacity="0.88"/>`;
     g += `<path d="M${n(ax + 5)} ${n(ay + ah)} V${n(ay + aw / 2 + 2)} A${n(aw / 2 - 5)} ${n(aw / 2 - 5)} 0 0 1 ${n(ax + aw - 5)} ${n(ay + aw / 2 + 2)}" fill="none" stroke="${arch}" stroke-width="4"/>`;
   }
   g += rect(x, wy, w, h * 0.05, 0, arch);

@@ -1,7 +1,24 @@
-// Device frames (laptop, phone, browser window) and the page compositions
-// built from them: the project mockup (1600×1000) and the wide banner (1600×900).
+// Device frames (laptop, phone, browser window), a phone screen's bars, and the page
+// compositions built from them: the project mockup (1600×1000) and the wide banner (1600×900).
 
-import { rect, circle, t, ic, glow, shadow, linear, embed, doc, id, FONT, type IconName } from "./svg";
+import {
+  rect,
+  circle,
+  t,
+  ic,
+  glow,
+  shadow,
+  linear,
+  twoTone,
+  dotPattern,
+  embed,
+  doc,
+  id,
+  clipStart,
+  type IconName,
+} from "./svg";
+import { iconTile } from "./widgets";
+import { tabBar, type Tabs } from "./ui";
 
 /** A project's colours, for the backdrop of its mockup and the band of its banner. */
 export interface Theme {
@@ -52,9 +69,9 @@ export interface ProjectArt {
   banner?: (p: ProjectArt) => string;
   /** `false`: no thumbnail.png (no wide banner). */
   thumbnail?: false;
-  /** Chips drawn over the mockup and over the banner. */
-  chips?: (W: number, H: number) => string;
-  bannerChip?: (W: number, H: number) => string;
+  /** The chip drawn over the mockup (at its top left), and the one over the banner, where it says. */
+  chip?: ChipOptions;
+  bannerChip?: PlacedChip;
   /** icon.svg, the card's logo; icon-page.svg, the project page's, when it differs. */
   icon: () => string;
   iconPage?: () => string;
@@ -65,6 +82,11 @@ export interface ProjectArt {
 export interface Framed {
   svg: string;
   h: number;
+}
+
+/** A laptop's drawing, its height and where its screen is. */
+export interface LaptopFrame extends Framed {
+  screen: { x: number; y: number; w: number; h: number };
 }
 
 /** Screen spaces the interfaces are designed in. */
@@ -94,19 +116,32 @@ export function statusBar(color = "#0F1729", bg?: string): string {
 /** Home indicator at the bottom of a phone screen. */
 export const homeBar = (color = "#0F1729"): string => rect(130, 828, 130, 5, 2.5, color, 'opacity="0.85"');
 
+/** A phone screen's background (none when left out), what is drawn under its status bar, the bars' colours, its tabs. */
+export interface PhoneScreenOptions {
+  bg?: string;
+  under?: string;
+  bar: string;
+  home?: string;
+  tabs?: Tabs;
+}
+
+/** A 390 × 844 phone screen: its background, `under`, the status bar, `body`, its tab bar, the home indicator. */
+export function phoneScreen(body: string, { bg, under = "", bar, home, tabs }: PhoneScreenOptions): string {
+  const tabBarSvg = tabs ? tabBar(tabs.items, tabs.active ?? 0, tabs) : "";
+  return (bg ? rect(0, 0, 390, 844, 0, bg) : "") + under + statusBar(bar) + body + tabBarSvg + homeBar(home);
+}
+
+/** A laptop's colours: its lid, its base's gradient (top, bottom), behind its screen. */
+export interface LaptopColours {
+  lid?: string;
+  base1?: string;
+  base2?: string;
+  screenBg?: string;
+}
+
 /** Laptop with a 16:10 screen of width w (outer lid width). Returns { svg, h }. */
-export function laptop(
-  x: number,
-  y: number,
-  w: number,
-  screen: string,
-  {
-    lid = "#1B1F2A",
-    base1 = "#E7EAF0",
-    base2 = "#AEB4C0",
-    screenBg = "#fff",
-  }: { lid?: string; base1?: string; base2?: string; screenBg?: string } = {},
-): Framed & { screen: { x: number; y: number; w: number; h: number } } {
+export function laptop(x: number, y: number, w: number, screen: string, colours: LaptopColours = {}): LaptopFrame {
+  const { lid = "#1B1F2A", base1 = "#E7EAF0", base2 = "#AEB4C0", screenBg = "#fff" } = colours;
   const b = w * 0.02; // side bezel
   const top = b * 1.25;
   const sw = w - b * 2;
@@ -143,20 +178,18 @@ export function laptop(
   return { svg: out, h: lh + baseH, screen: { x: x + b, y: y + top, w: sw, h: sh } };
 }
 
+/** Options of a phone: the colours of its frame, its edge and behind its screen, its shadow's opacity, its island. */
+export interface PhoneOptions {
+  frame?: string;
+  edge?: string;
+  screenBg?: string;
+  shadowO?: number;
+  island?: boolean;
+}
+
 /** Phone of outer width w; screen content designed at 390×844. Returns { svg, h }. */
-export function phone(
-  x: number,
-  y: number,
-  w: number,
-  screen: string,
-  {
-    frame = "#12151C",
-    edge = "#3B4252",
-    screenBg = "#fff",
-    shadowO = 0.26,
-    island = true,
-  }: { frame?: string; edge?: string; screenBg?: string; shadowO?: number; island?: boolean } = {},
-): Framed {
+export function phone(x: number, y: number, w: number, screen: string, options: PhoneOptions = {}): Framed {
+  const { frame = "#12151C", edge = "#3B4252", screenBg = "#fff", shadowO = 0.26, island = true } = options;
   const inset = w * 0.038;
   const iw = w - inset * 2;
   const ih = (iw * MOBILE.h) / MOBILE.w;
@@ -180,28 +213,25 @@ export function phone(
   return { svg: out, h };
 }
 
+/** Options of a browser window: address, bar colour, dark look, corner radius, height, page colour under the screen. */
+export interface BrowserOptions {
+  url?: string;
+  bar?: string;
+  dark?: boolean;
+  r?: number;
+  height?: number;
+  contentBg?: string;
+}
+
 /** Browser window with a URL bar; content designed at 1200×750 (scaled to width). */
-export function browser(
-  x: number,
-  y: number,
-  w: number,
-  content: string,
-  {
-    url = "",
-    bar = "#F1F5F9",
-    dark = false,
-    r = 16,
-    height,
-    contentBg = "#F8FAFC",
-  }: { url?: string; bar?: string; dark?: boolean; r?: number; height?: number; contentBg?: string } = {},
-): Framed {
+export function browser(x: number, y: number, w: number, content: string, options: BrowserOptions = {}): Framed {
+  const { url = "", bar = "#F1F5F9", dark = false, r = 16, height, contentBg = "#F8FAFC" } = options;
   const barH = w * 0.036;
   const ch = (w / DESKTOP.w) * DESKTOP.h;
   const h = height ?? barH + ch;
   let out = "";
   out += shadow(x, y, w, h, r, { blur: 40, dy: 30, o: 0.28 });
-  const cid = id("bw");
-  out += `<clipPath id="${cid}"><rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${r}"/></clipPath><g clip-path="url(#${cid})">`;
+  out += clipStart(x, y, w, h, r, "bw");
   out += rect(x, y, w, barH, 0, dark ? "#17191F" : bar);
   const dc = dark ? ["#3A3D45", "#3A3D45", "#3A3D45"] : ["#FF5F57", "#FEBC2E", "#28C840"];
   dc.forEach((c, i) => (out += circle(x + barH * 0.6 + i * barH * 0.42, y + barH / 2, barH * 0.12, c)));
@@ -227,21 +257,14 @@ export function backdrop(
   th: Theme,
   { dots = true }: { dots?: boolean } = {},
 ): { defs: string; svg: string } {
-  const g = linear(
-    [
-      [0, th.bg1],
-      [1, th.bg2],
-    ],
-    { x1: 0, y1: 0, x2: 1, y2: 1 },
-  );
-  const pid = id("dots");
-  let defs = g.def;
-  defs += `<pattern id="${pid}" width="24" height="24" patternUnits="userSpaceOnUse"><circle cx="2" cy="2" r="1.6" fill="${th.dot ?? th.primary}" opacity="${th.dotO ?? 0.22}"/></pattern>`;
+  const g = twoTone(th.bg1, th.bg2);
+  const dotted = dotPattern(24, 1.6, th.dot ?? th.primary, th.dotO ?? 0.22);
+  const defs = g.def + dotted.def;
   let out = rect(0, 0, W, H, 0, g.url);
   out += glow(W * 0.82, H * 0.12, W * 0.3, H * 0.32, th.glow ?? th.primary, th.glowO ?? 0.16, 90);
   out += glow(W * 0.08, H * 0.95, W * 0.26, H * 0.28, th.glow2 ?? th.accent ?? th.primary, th.glowO2 ?? 0.12, 90);
-  if (dots) out += rect(W * 0.035, H * 0.06, 24 * 9, 24 * 7, 0, `url(#${pid})`);
-  if (dots) out += rect(W - W * 0.035 - 24 * 8, H - H * 0.06 - 24 * 6, 24 * 8, 24 * 6, 0, `url(#${pid})`);
+  if (dots) out += rect(W * 0.035, H * 0.06, 24 * 9, 24 * 7, 0, dotted.url);
+  if (dots) out += rect(W - W * 0.035 - 24 * 8, H - H * 0.06 - 24 * 6, 24 * 8, 24 * 6, 0, dotted.url);
   // quiet geometry
   out += circle(W * 0.935, H * 0.22, 70, "none", `stroke="${th.primary}" stroke-width="2" opacity="0.14"`);
   out += rect(
@@ -258,23 +281,29 @@ export function backdrop(
 
 /* --------------------------------------------------------- compositions -- */
 
+/** What a chip says (its icon, title and subtitle), its colours (the icon's, its tile's) and its width. */
+export interface ChipOptions {
+  icon: IconName;
+  title: string;
+  sub: string;
+  color?: string;
+  tint?: string;
+  w?: number;
+}
+
+/** A chip and where it stands. */
+export interface PlacedChip extends ChipOptions {
+  x: number;
+  y: number;
+}
+
 /** Floating label chip used over compositions. */
-export function chip(
-  x: number,
-  y: number,
-  {
-    icon,
-    title,
-    sub,
-    color = "#4F46E5",
-    tint = "#EEF2FF",
-    w = 250,
-  }: { icon: IconName; title: string; sub: string; color?: string; tint?: string; w?: number },
-): string {
+export function chip(x: number, y: number, options: ChipOptions): string {
+  const { icon, title, sub, color = "#4F46E5", tint = "#EEF2FF", w = 250 } = options;
   const h = 76;
   let out = shadow(x, y, w, h, 16, { blur: 22, dy: 16, o: 0.18 });
   out += rect(x, y, w, h, 16, "#fff", 'stroke="#E2E8F0"');
-  out += rect(x + 14, y + 14, 48, 48, 12, tint) + ic(icon, x + 26, y + 26, 24, color, 2.2);
+  out += iconTile(icon, x + 14, y + 14, 48, { bg: tint, c: color, r: 12, sw: 2.2 });
   out += t(x + 76, y + 34, title, { s: 17, w: 700, c: "#0F1729", max: w - 90 });
   out += t(x + 76, y + 56, sub, { s: 14, c: "#64748B", max: w - 90 });
   return out;
@@ -291,7 +320,7 @@ export function mockup(p: ProjectArt): string {
   body += L.svg;
   const P = phone(1192, 270, 318, p.mobile(), { screenBg: th.mobileBg ?? "#fff" });
   body += P.svg;
-  if (p.chips) body += p.chips(W, H);
+  if (p.chip) body += chip(56, 66, p.chip);
   return doc(W, H, body, { defs: bg.defs });
 }
 
@@ -301,13 +330,7 @@ export function banner(p: ProjectArt): string {
   const H = 900;
   const th = p.theme;
   const band = th.band ?? [th.primary, th.primaryDark];
-  const g = linear(
-    [
-      [0, band[0]],
-      [1, band[1]],
-    ],
-    { x1: 0, y1: 0, x2: 1, y2: 1 },
-  );
+  const g = twoTone(band[0], band[1]);
   const pid = id("grid");
   const defs =
     g.def +
@@ -325,8 +348,6 @@ export function banner(p: ProjectArt): string {
   body += B.svg;
   const P = phone(1236, 250, 282, p.mobile(), { screenBg: th.mobileBg ?? "#fff", shadowO: 0.35 });
   body += P.svg;
-  if (p.bannerChip) body += p.bannerChip(W, H);
+  if (p.bannerChip) body += chip(p.bannerChip.x, p.bannerChip.y, p.bannerChip);
   return doc(W, H, body, { defs });
 }
-
-export { FONT };

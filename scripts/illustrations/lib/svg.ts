@@ -1,5 +1,6 @@
 // SVG building blocks shared by every visual: text with measured widths,
-// shapes, soft shadows, line icons, charts and avatars.
+// shapes, soft shadows, gradients and patterns, line icons, the document.
+// The widgets drawn from them are in widgets.ts, the logos in logo.ts.
 //
 // Text is set in Liberation Sans / Arial (metric-compatible with Helvetica),
 // so the widths below are exact and labels can be fitted before rendering.
@@ -26,7 +27,8 @@ export const id = (prefix = "g"): string => `${prefix}${++uid}`;
 export const esc = (s: string | number): string =>
   String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-const n = (v: number): string => (Number.isInteger(v) ? String(v) : String(Math.round(v * 100) / 100));
+/** A number as the SVG is written with: whole, or rounded to two decimals. */
+export const n = (v: number): string => (Number.isInteger(v) ? String(v) : String(Math.round(v * 100) / 100));
 
 /* -------------------------------------------------------------- metrics -- */
 // Advance widths per 1000 units (Helvetica / Arial / Liberation Sans).
@@ -284,98 +286,25 @@ export function para(
 export const rect = (x: number, y: number, w: number, h: number, r = 0, fill = "#fff", extra = ""): string =>
   `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}"${r ? ` rx="${n(r)}"` : ""} fill="${fill}"${extra ? " " + extra : ""}/>`;
 
-export const card = (
-  x: number,
-  y: number,
-  w: number,
-  h: number,
-  {
-    r = 14,
-    fill = "#fff",
-    stroke = "#E2E8F0",
-    sw = 1,
-  }: { r?: number; fill?: string; stroke?: string; sw?: number } = {},
-): string =>
-  `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="${n(r)}" fill="${fill}"${
-    stroke ? ` stroke="${stroke}" stroke-width="${sw}"` : ""
-  }/>`;
+/** Options of a card: corner radius, fill, border colour (no border when empty) and width. */
+export interface CardOptions {
+  r?: number;
+  fill?: string;
+  stroke?: string;
+  sw?: number;
+}
+
+export function card(x: number, y: number, w: number, h: number, options: CardOptions = {}): string {
+  const { r = 14, fill = "#fff", stroke = "#E2E8F0", sw = 1 } = options;
+  const border = stroke ? ` stroke="${stroke}" stroke-width="${sw}"` : "";
+  return `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="${n(r)}" fill="${fill}"${border}/>`;
+}
 
 export const circle = (cx: number, cy: number, r: number, fill: string, extra = ""): string =>
   `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${fill}"${extra ? " " + extra : ""}/>`;
 
 export const line = (x1: number, y1: number, x2: number, y2: number, stroke = "#E2E8F0", sw = 1, extra = ""): string =>
   `<line x1="${n(x1)}" y1="${n(y1)}" x2="${n(x2)}" y2="${n(y2)}" stroke="${stroke}" stroke-width="${sw}"${extra ? " " + extra : ""}/>`;
-
-/** Options of a pill: size, weight, fill, text colour, height, padding, radius, icon, anchor, border. */
-export interface PillOptions {
-  s?: number;
-  w?: number;
-  fill?: string;
-  c?: string;
-  h?: number;
-  px?: number;
-  r?: number;
-  icon?: IconName;
-  anchor?: Anchor;
-  stroke?: string;
-}
-
-/** Pill / badge with centred label. */
-export function pill(
-  x: number,
-  y: number,
-  label: string,
-  {
-    s = 12,
-    w = 700,
-    fill = "#EEF2FF",
-    c = "#4338CA",
-    h = s * 2,
-    px = s * 0.8,
-    r,
-    icon,
-    anchor = "start",
-    stroke,
-  }: PillOptions = {},
-): Sized {
-  const iw = icon ? s * 1.2 + 4 : 0;
-  const width = measure(label, s, w) + px * 2 + iw;
-  const x0 = anchor === "end" ? x - width : anchor === "middle" ? x - width / 2 : x;
-  let out = rect(x0, y, width, h, r ?? h / 2, fill, stroke ? `stroke="${stroke}"` : "");
-  if (icon) out += ic(icon, x0 + px, y + (h - s * 1.2) / 2, s * 1.2, c, 2);
-  out += t(x0 + px + iw, y + h / 2 + s * 0.35, label, { s, w, c });
-  return { svg: out, width };
-}
-
-/** Options of a button; `full` is a fixed width, the label centred in it. */
-export interface ButtonOptions {
-  s?: number;
-  w?: number;
-  fill?: string;
-  c?: string;
-  h?: number;
-  px?: number;
-  r?: number;
-  icon?: IconName;
-  stroke?: string;
-  full?: number;
-}
-
-/** Button with label (and optional trailing icon). */
-export function button(
-  x: number,
-  y: number,
-  label: string,
-  { s = 14, w = 700, fill = "#4F46E5", c = "#fff", h = 40, px = 18, r = 10, icon, stroke, full }: ButtonOptions = {},
-): Sized {
-  const iw = icon ? s + 8 : 0;
-  const width = full ?? measure(label, s, w) + px * 2 + iw;
-  let out = rect(x, y, width, h, r, fill, stroke ? `stroke="${stroke}" stroke-width="1"` : "");
-  const tx = full ? x + width / 2 - (measure(label, s, w) + iw) / 2 : x + px;
-  out += t(tx, y + h / 2 + s * 0.36, label, { s, w, c });
-  if (icon) out += ic(icon, tx + measure(label, s, w) + 8, y + h / 2 - s / 2, s, c, 2.2);
-  return { svg: out, width };
-}
 
 /* -------------------------------------------------------------- shadows -- */
 
@@ -393,21 +322,18 @@ function blurFilter(dev: number): string {
 /** All filter definitions used so far (insert once per document). */
 export const filterDefs = (): string => [...filters.values()].join("");
 
+/** Options of a shadow: blur deviation, vertical offset, colour, opacity, spread around the shape. */
+export interface ShadowOptions {
+  blur?: number;
+  dy?: number;
+  color?: string;
+  o?: number;
+  spread?: number;
+}
+
 /** A soft, diffuse shadow under a rounded rect. */
-export function shadow(
-  x: number,
-  y: number,
-  w: number,
-  h: number,
-  r: number,
-  {
-    blur = 24,
-    dy = 18,
-    color = "#0F1729",
-    o = 0.16,
-    spread = 0,
-  }: { blur?: number; dy?: number; color?: string; o?: number; spread?: number } = {},
-): string {
+export function shadow(x: number, y: number, w: number, h: number, r: number, options: ShadowOptions = {}): string {
+  const { blur = 24, dy = 18, color = "#0F1729", o = 0.16, spread = 0 } = options;
   const f = blurFilter(blur);
   return `<rect x="${n(x - spread)}" y="${n(y + dy - spread)}" width="${n(w + spread * 2)}" height="${n(h + spread * 2)}" rx="${n(r)}" fill="${color}" opacity="${o}" filter="url(#${f})"/>`;
 }
@@ -416,22 +342,12 @@ export function glow(cx: number, cy: number, rx: number, ry: number, color: stri
   const f = blurFilter(blur);
   return `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx)}" ry="${n(ry)}" fill="${color}" opacity="${o}" filter="url(#${f})"/>`;
 }
+/** Options of a floating card: those of its card (but the border width) and of its shadow (but the spread). */
+export type FloatCardOptions = Omit<CardOptions, "sw"> & Omit<ShadowOptions, "spread">;
+
 /** Soft elevated card: shadow + white card with hairline border. */
-export function floatCard(
-  x: number,
-  y: number,
-  w: number,
-  h: number,
-  {
-    r = 16,
-    fill = "#fff",
-    stroke = "#E2E8F0",
-    blur = 20,
-    dy = 14,
-    o = 0.14,
-    color = "#0F1729",
-  }: { r?: number; fill?: string; stroke?: string; blur?: number; dy?: number; o?: number; color?: string } = {},
-): string {
+export function floatCard(x: number, y: number, w: number, h: number, options: FloatCardOptions = {}): string {
+  const { r = 16, fill, stroke, blur = 20, dy = 14, o = 0.14, color } = options;
   return shadow(x, y, w, h, r, { blur, dy, o, color }) + card(x, y, w, h, { r, fill, stroke });
 }
 
@@ -439,48 +355,62 @@ export function floatCard(
 
 /** A gradient stop: offset (0–1), colour, opacity (1 when left out). */
 export type Stop = [offset: number, color: string, opacity?: number];
-/** A gradient: its definition (to put in <defs>), its `url(#id)` paint and its id. */
-export interface Gradient {
+/** A paint server (gradient, pattern): its definition (to put in <defs>), its `url(#id)` paint and its id. */
+export interface Paint {
   def: string;
   url: string;
   id: string;
 }
+/** A gradient, a paint. */
+export type Gradient = Paint;
 
-export function linear(
-  stops: Stop[],
-  {
-    x1 = 0,
-    y1 = 0,
-    x2 = 1,
-    y2 = 1,
-    gid = id("lg"),
-  }: { x1?: number; y1?: number; x2?: number; y2?: number; gid?: string } = {},
-): Gradient {
+/** A gradient of id `gid`: `<tag id="gid" attrs>` around its stops. */
+function gradient(tag: "linearGradient" | "radialGradient", gid: string, attrs: string, stops: Stop[]): Gradient {
   const s = stops
     .map(
       ([off, col, op = 1]) => `<stop offset="${off}" stop-color="${col}"${op !== 1 ? ` stop-opacity="${op}"` : ""}/>`,
     )
     .join("");
-  return {
-    def: `<linearGradient id="${gid}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${s}</linearGradient>`,
-    url: `url(#${gid})`,
-    id: gid,
-  };
+  return { def: `<${tag} id="${gid}" ${attrs}>${s}</${tag}>`, url: `url(#${gid})`, id: gid };
 }
+
+/** Where a linear gradient runs, from (x1, y1) to (x2, y2) in the box (0–1); its id. */
+export interface LinearOptions {
+  x1?: number;
+  y1?: number;
+  x2?: number;
+  y2?: number;
+  gid?: string;
+}
+
+export function linear(stops: Stop[], options: LinearOptions = {}): Gradient {
+  const { x1 = 0, y1 = 0, x2 = 1, y2 = 1, gid = id("lg") } = options;
+  return gradient("linearGradient", gid, `x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}"`, stops);
+}
+/** Where a two-tone gradient runs top to bottom (a linear gradient's default: top left to bottom right). */
+export const DOWN: LinearOptions = { x2: 0 };
+
+/** One end of a two-tone gradient: a colour, or a colour and its opacity. */
+export type GradientEnd = string | [color: string, opacity: number];
+
+/** A linear gradient from one colour to another, diagonally unless told otherwise (DOWN). */
+export function twoTone(from: GradientEnd, to: GradientEnd, options: LinearOptions = {}): Gradient {
+  const stop = (offset: number, end: GradientEnd): Stop => (typeof end === "string" ? [offset, end] : [offset, ...end]);
+  return linear([stop(0, from), stop(1, to)], options);
+}
+
 export function radial(
   stops: Stop[],
   { cx = 0.5, cy = 0.5, r = 0.5, gid = id("rg") }: { cx?: number; cy?: number; r?: number; gid?: string } = {},
 ): Gradient {
-  const s = stops
-    .map(
-      ([off, col, op = 1]) => `<stop offset="${off}" stop-color="${col}"${op !== 1 ? ` stop-opacity="${op}"` : ""}/>`,
-    )
-    .join("");
-  return {
-    def: `<radialGradient id="${gid}" cx="${cx}" cy="${cy}" r="${r}">${s}</radialGradient>`,
-    url: `url(#${gid})`,
-    id: gid,
-  };
+  return gradient("radialGradient", gid, `cx="${cx}" cy="${cy}" r="${r}"`, stops);
+}
+
+/** A pattern of dots every `step` px (their radius, colour and opacity), as a paint. */
+export function dotPattern(step: number, r: number, fill: string, o: number): Paint {
+  const pid = id("dots");
+  const def = `<pattern id="${pid}" width="${step}" height="${step}" patternUnits="userSpaceOnUse"><circle cx="2" cy="2" r="${r}" fill="${fill}" opacity="${o}"/></pattern>`;
+  return { def, url: `url(#${pid})`, id: pid };
 }
 
 /* ---------------------------------------------------------------- icons -- */
@@ -573,276 +503,9 @@ export const ICONS = {
 export type IconName = keyof typeof ICONS;
 
 /** Draws an icon at (x, y) with a given box size and stroke colour. */
-export function ic(
-  name: IconName,
-  x: number,
-  y: number,
-  size = 24,
-  color = "#0F1729",
-  sw = 1.8,
-  fill = "none",
-): string {
+export function ic(name: IconName, x: number, y: number, size = 24, c = "#0F1729", sw = 1.8, fill = "none"): string {
   const k = size / 24;
-  return `<g transform="translate(${n(x)} ${n(y)}) scale(${n(k)})" fill="${fill}" stroke="${color}" stroke-width="${n(sw)}" stroke-linecap="round" stroke-linejoin="round">${ICONS[name]}</g>`;
-}
-
-/** Icon centred in a rounded tinted square. */
-export function iconTile(
-  name: IconName,
-  x: number,
-  y: number,
-  size: number,
-  {
-    bg = "#EEF2FF",
-    c = "#4F46E5",
-    r = size * 0.28,
-    k = 0.5,
-    sw = 2,
-  }: { bg?: string; c?: string; r?: number; k?: number; sw?: number } = {},
-): string {
-  const is = size * k;
-  return rect(x, y, size, size, r, bg) + ic(name, x + (size - is) / 2, y + (size - is) / 2, is, c, sw);
-}
-
-/* --------------------------------------------------------------- charts -- */
-
-function smoothPath(pts: Point[]): string {
-  if (pts.length < 2) return "";
-  let d = `M${n(pts[0][0])} ${n(pts[0][1])}`;
-  for (let i = 0; i < pts.length - 1; i++) {
-    const p0 = pts[i - 1] || pts[i];
-    const p1 = pts[i];
-    const p2 = pts[i + 1];
-    const p3 = pts[i + 2] || p2;
-    const c1: Point = [p1[0] + (p2[0] - p0[0]) / 6, p1[1] + (p2[1] - p0[1]) / 6];
-    const c2: Point = [p2[0] - (p3[0] - p1[0]) / 6, p2[1] - (p3[1] - p1[1]) / 6];
-    d += ` C${n(c1[0])} ${n(c1[1])} ${n(c2[0])} ${n(c2[1])} ${n(p2[0])} ${n(p2[1])}`;
-  }
-  return d;
-}
-
-/** Options of a line chart: colour, value range, stroke width, area, dots, grid lines. */
-export interface LineChartOptions {
-  color?: string;
-  min?: number;
-  max?: number;
-  sw?: number;
-  area?: boolean;
-  dots?: boolean;
-  lastDot?: boolean;
-  grid?: number;
-  gridColor?: string;
-}
-
-/** Smooth line chart with a gradient area. Returns svg string. */
-export function lineChart(
-  x: number,
-  y: number,
-  w: number,
-  h: number,
-  values: number[],
-  {
-    color = "#4F46E5",
-    min,
-    max,
-    sw = 3,
-    area = true,
-    dots = false,
-    lastDot = true,
-    grid = 0,
-    gridColor = "#EEF2F7",
-  }: LineChartOptions = {},
-): string {
-  const lo = min ?? Math.min(...values);
-  const hi = max ?? Math.max(...values);
-  const pts = values.map((v, i): Point => [x + (i / (values.length - 1)) * w, y + h - ((v - lo) / (hi - lo || 1)) * h]);
-  const d = smoothPath(pts);
-  let out = "";
-  for (let i = 0; i < grid; i++) {
-    const gy = y + (i / (grid - 1)) * h;
-    out += line(x, gy, x + w, gy, gridColor, 1, 'stroke-dasharray="4 6"');
-  }
-  if (area) {
-    const g = linear(
-      [
-        [0, color, 0.28],
-        [1, color, 0],
-      ],
-      { x1: 0, y1: 0, x2: 0, y2: 1 },
-    );
-    out += `<defs>${g.def}</defs><path d="${d} L${n(x + w)} ${n(y + h)} L${n(x)} ${n(y + h)} Z" fill="${g.url}"/>`;
-  }
-  out += `<path d="${d}" fill="none" stroke="${color}" stroke-width="${sw}" stroke-linecap="round" stroke-linejoin="round"/>`;
-  if (dots)
-    for (const p of pts) out += circle(p[0], p[1], sw * 1.3, "#fff", `stroke="${color}" stroke-width="${sw * 0.8}"`);
-  if (lastDot) {
-    const p = pts[pts.length - 1];
-    out +=
-      circle(p[0], p[1], sw * 3, color, 'opacity="0.18"') +
-      circle(p[0], p[1], sw * 1.5, color, 'stroke="#fff" stroke-width="2"');
-  }
-  return out;
-}
-
-/** Options of a bar chart: colours, highlighted bar, labels under the bars, gap, scale, radius. */
-export interface BarChartOptions {
-  color?: string;
-  soft?: string;
-  highlight?: number;
-  labels?: string[];
-  ls?: number;
-  lc?: string;
-  gap?: number;
-  max?: number;
-  r?: number;
-  allStrong?: boolean;
-}
-
-/** Vertical bars, optional highlight index and labels under. */
-export function barChart(
-  x: number,
-  y: number,
-  w: number,
-  h: number,
-  values: number[],
-  {
-    color = "#4F46E5",
-    soft = "#E0E7FF",
-    highlight = -1,
-    labels,
-    ls = 11,
-    lc = "#64748B",
-    gap = 0.45,
-    max,
-    r,
-    allStrong = false,
-  }: BarChartOptions = {},
-): string {
-  const hi = max ?? Math.max(...values);
-  const slot = w / values.length;
-  const bw = slot * (1 - gap);
-  let out = "";
-  values.forEach((v, i) => {
-    const bh = (v / hi) * h;
-    const bx = x + i * slot + (slot - bw) / 2;
-    const strong = allStrong || i === highlight;
-    out += rect(bx, y + h - bh, bw, bh, r ?? Math.min(bw / 2, 6), strong ? color : soft);
-    if (labels) out += t(bx + bw / 2, y + h + ls + 8, labels[i], { s: ls, c: lc, a: "middle" });
-  });
-  return out;
-}
-
-/** Progress ring. pct 0–100. */
-export function ring(
-  cx: number,
-  cy: number,
-  r: number,
-  pct: number,
-  { color = "#4F46E5", track = "#E0E7FF", sw = 10 }: { color?: string; track?: string; sw?: number } = {},
-): string {
-  const C = 2 * Math.PI * r;
-  return (
-    `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="none" stroke="${track}" stroke-width="${sw}"/>` +
-    `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="none" stroke="${color}" stroke-width="${sw}" stroke-linecap="round" stroke-dasharray="${n((C * pct) / 100)} ${n(C)}" transform="rotate(-90 ${n(cx)} ${n(cy)})"/>`
-  );
-}
-
-/** Donut with several segments: [[value, colour], ...]. */
-export function donut(
-  cx: number,
-  cy: number,
-  r: number,
-  segments: [value: number, color: string][],
-  { sw = 16, gapDeg = 3 }: { sw?: number; gapDeg?: number } = {},
-): string {
-  const total = segments.reduce((s, [v]) => s + v, 0);
-  const C = 2 * Math.PI * r;
-  let acc = 0;
-  let out = "";
-  for (const [v, col] of segments) {
-    const len = (v / total) * C - (gapDeg / 360) * C;
-    out += `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="none" stroke="${col}" stroke-width="${sw}" stroke-dasharray="${n(Math.max(len, 0.1))} ${n(C)}" transform="rotate(${n(-90 + (acc / total) * 360)} ${n(cx)} ${n(cy)})"/>`;
-    acc += v;
-  }
-  return out;
-}
-
-/** Horizontal progress bar. */
-export const progress = (
-  x: number,
-  y: number,
-  w: number,
-  pct: number,
-  { h = 8, color = "#4F46E5", track = "#E0E7FF" }: { h?: number; color?: string; track?: string } = {},
-): string =>
-  rect(x, y, w, h, h / 2, track) + (pct > 0 ? rect(x, y, Math.max(h, (w * pct) / 100), h, h / 2, color) : "");
-
-/* -------------------------------------------------------------- avatars -- */
-
-const SKIN = ["#F5D0B5", "#E8B48F", "#C98E6B", "#8D5A3B", "#F2C6A0", "#D9A07A"];
-const HAIR = ["#2B2118", "#5A3A22", "#1F1A17", "#A0522D", "#3B2A20", "#D4A373"];
-
-/** Options of an avatar: background, skin and hair (indexes into the palettes), shirt, long hair, ring colour. */
-export interface AvatarOptions {
-  bg?: string;
-  skin?: number;
-  hair?: number;
-  shirt?: string;
-  long?: boolean;
-  ring?: string;
-}
-
-/** Illustrated avatar (head + shoulders) clipped in a circle. */
-export function avatar(
-  cx: number,
-  cy: number,
-  r: number,
-  { bg = "#E0E7FF", skin = 0, hair = 0, shirt = "#4F46E5", long = false, ring: ringCol }: AvatarOptions = {},
-): string {
-  const cid = id("av");
-  const sk = SKIN[skin % SKIN.length];
-  const hr = HAIR[hair % HAIR.length];
-  const k = r / 40;
-  const hx = (v: number): number => cx + v * k;
-  const hy = (v: number): number => cy + v * k;
-  let g = `<clipPath id="${cid}"><circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}"/></clipPath><g clip-path="url(#${cid})">`;
-  g += circle(cx, cy, r, bg);
-  if (long)
-    g += `<path d="M${n(hx(-17))} ${n(hy(-2))} Q${n(hx(-20))} ${n(hy(-26))} ${n(hx(0))} ${n(hy(-27))} Q${n(hx(20))} ${n(hy(-26))} ${n(hx(17))} ${n(hy(-2))} L${n(hx(19))} ${n(hy(20))} L${n(hx(-19))} ${n(hy(20))} Z" fill="${hr}"/>`;
-  g += `<ellipse cx="${n(cx)}" cy="${n(hy(44))}" rx="${n(30 * k)}" ry="${n(26 * k)}" fill="${shirt}"/>`;
-  g += rect(hx(-5.5), hy(6), 11 * k, 14 * k, 3 * k, sk);
-  g += `<ellipse cx="${n(cx)}" cy="${n(hy(-6))}" rx="${n(13 * k)}" ry="${n(15 * k)}" fill="${sk}"/>`;
-  g += `<path d="M${n(hx(-13.5))} ${n(hy(-6))} Q${n(hx(-14))} ${n(hy(-23))} ${n(hx(0))} ${n(hy(-22))} Q${n(hx(14))} ${n(hy(-23))} ${n(hx(13.5))} ${n(hy(-6))} Q${n(hx(8))} ${n(hy(-15))} ${n(hx(-4))} ${n(hy(-14))} Q${n(hx(-10))} ${n(hy(-12))} ${n(hx(-13.5))} ${n(hy(-6))} Z" fill="${hr}"/>`;
-  g += "</g>";
-  if (ringCol) g += circle(cx, cy, r, "none", `stroke="${ringCol}" stroke-width="${n(Math.max(1.5, r / 12))}"`);
-  return g;
-}
-
-/** Initials in a tinted circle. */
-export const initials = (
-  cx: number,
-  cy: number,
-  r: number,
-  text: string,
-  { bg = "#E0E7FF", c = "#4338CA" }: { bg?: string; c?: string } = {},
-): string => circle(cx, cy, r, bg) + t(cx, cy + r * 0.3, text, { s: r * 0.8, w: 700, c, a: "middle" });
-
-/** Five stars (filled count). */
-export function stars(
-  x: number,
-  y: number,
-  size: number,
-  {
-    filled = 5,
-    color = "#F59E0B",
-    empty = "#E2E8F0",
-    gap = 2,
-  }: { filled?: number; color?: string; empty?: string; gap?: number } = {},
-): string {
-  let out = "";
-  for (let i = 0; i < 5; i++)
-    out += ic("star", x + i * (size + gap), y, size, i < filled ? color : empty, 1, i < filled ? color : empty);
-  return out;
+  return `<g transform="translate(${n(x)} ${n(y)}) scale(${n(k)})" fill="${fill}" stroke="${c}" stroke-width="${n(sw)}" stroke-linecap="round" stroke-linejoin="round">${ICONS[name]}</g>`;
 }
 
 /* ------------------------------------------------------------- document -- */
@@ -868,47 +531,23 @@ export function embed(
   content: string,
   { r = 0, bg }: { r?: number; bg?: string } = {},
 ): string {
-  const cid = id("clip");
   const k = w / vw;
   return (
-    `<clipPath id="${cid}"><rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="${n(r)}"/></clipPath>` +
-    `<g clip-path="url(#${cid})">${bg ? rect(x, y, w, h, 0, bg) : ""}<g transform="translate(${n(x)} ${n(y)}) scale(${n(k)}, ${n(h / vh)})">${content}</g></g>`
+    clipStart(x, y, w, h, r, "clip") +
+    `${bg ? rect(x, y, w, h, 0, bg) : ""}<g transform="translate(${n(x)} ${n(y)}) scale(${n(k)}, ${n(h / vh)})">${content}</g></g>`
   );
 }
 
-/* ---------------------------------------------------------------- logos -- */
-
-export const LOGO_FONT = "Arial, Helvetica, sans-serif";
-
 /**
- * Wordmark text for standalone SVG logos (rendered by browsers): bold generic
- * sans with an explicit textLength, so the width is the same whatever font
- * the visitor's system substitutes for Arial.
+ * Opens a group clipped to a rounded rectangle, with a clipPath of its own (id `prefix`…):
+ * what follows is drawn inside it, up to a closing "</g>".
  */
-export function logoText(
-  x: number,
-  y: number,
-  str: string,
-  {
-    s = 16,
-    w = 700,
-    c = "#0F1729",
-    ls = 0,
-    a = "start",
-  }: { s?: number; w?: number; c?: string; ls?: number; a?: Anchor } = {},
-): string {
-  const len = measure(str, s, w, ls);
-  return `<text x="${n(x)}" y="${n(y)}" font-family="${LOGO_FONT}" font-weight="${w}" font-size="${n(s)}" fill="${c}"${a !== "start" ? ` text-anchor="${a}"` : ""}${
-    ls ? ` letter-spacing="${ls}"` : ""
-  } textLength="${n(len)}" lengthAdjust="spacingAndGlyphs">${esc(str)}</text>`;
+export function clipStart(x: number, y: number, w: number, h: number, r: number, prefix = "cl"): string {
+  const cid = id(prefix);
+  return `<clipPath id="${cid}"><rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="${n(r)}"/></clipPath><g clip-path="url(#${cid})">`;
 }
-
-/** Standalone SVG document for a logo. */
-export const logoDoc = (w: number, h: number, body: string, title?: string): string =>
-  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" role="img"${title ? ` aria-label="${esc(title)}"` : ""}>${title ? `<title>${esc(title)}</title>` : ""}${body}</svg>\n`;
 
 /** Clips content to a rounded rectangle. */
 export function clip(x: number, y: number, w: number, h: number, r: number, content: string): string {
-  const cid = id("cl");
-  return `<clipPath id="${cid}"><rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="${n(r)}"/></clipPath><g clip-path="url(#${cid})">${content}</g>`;
+  return `${clipStart(x, y, w, h, r)}${content}</g>`;
 }

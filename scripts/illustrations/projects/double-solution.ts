@@ -1,25 +1,10 @@
 // Double Solution — cleaning company (quote calculator, services).
 
-import {
-  rect,
-  circle,
-  t,
-  ic,
-  pill,
-  button,
-  line,
-  logoText,
-  logoDoc,
-  clip,
-  avatar,
-  iconTile,
-  measure,
-  progress,
-  linear,
-  type IconName,
-} from "../lib/svg";
-import { statusBar, homeBar, chip, type ProjectArt } from "../lib/devices";
-import { INK, SOFT, MUTED, LINE } from "../lib/ui";
+import { circle, clip, ic, line, measure, rect, t, twoTone, type IconName } from "../lib/svg";
+import { avatarRow, button, iconTile, pill, progress } from "../lib/widgets";
+import { cardLogo, type Mark, markBox } from "../lib/logo";
+import { phoneScreen, type ProjectArt } from "../lib/devices";
+import { choiceBox, filterPills, INK, LINE, MUTED, navLinks, SOFT } from "../lib/ui";
 
 const C = {
   teal: "#0D9488",
@@ -33,29 +18,19 @@ const C = {
   bg: "#F7FBFA",
 };
 
-/** Mark: two overlapping rounded drops (the "double"). */
-export function mark(
-  x: number,
-  y: number,
-  size = 40,
-  {
-    bg = C.teal,
-    a = "#fff",
-    b = "#A7F3D0",
-    plain = false,
-  }: { bg?: string; a?: string; b?: string; plain?: boolean } = {},
-): string {
-  const k = size / 40;
+/** Mark: two overlapping rounded drops (the "double"), on teal. */
+export const mark: Mark = (x, y, size = 40) => {
   const drop = (cx: number, cy: number, r: number, fill: string, op = 1): string =>
     `<path d="M${cx} ${cy - r * 1.45} C${cx + r * 0.5} ${cy - r * 0.8} ${cx + r} ${cy - r * 0.35} ${cx + r} ${cy + r * 0.15} A${r} ${r} 0 0 1 ${cx - r} ${cy + r * 0.15} C${cx - r} ${cy - r * 0.35} ${cx - r * 0.5} ${cy - r * 0.8} ${cx} ${cy - r * 1.45} Z" fill="${fill}" opacity="${op}"/>`;
-  return (
-    `<g transform="translate(${x} ${y}) scale(${k})">` +
-    (plain ? "" : rect(0, 0, 40, 40, 11, bg)) +
-    drop(16, 22, 8, b) +
-    drop(24.5, 24.5, 8, a, 0.95) +
-    `</g>`
-  );
-}
+  return markBox(x, y, size, drop(16, 22, 8, "#A7F3D0") + drop(24.5, 24.5, 8, "#fff", 0.95), { tile: C.teal });
+};
+
+/** The card logo (icon.svg): the mark and the wordmark. */
+const icon = (): string =>
+  cardLogo("Double Solution", mark, [
+    { x: 52, y: 25, text: "Double", s: 21, c: INK },
+    { x: 52.5, y: 40, text: "SOLUTION", s: 10.5, c: C.teal, ls: 2.4 },
+  ]);
 
 function desktop(): string {
   let o = rect(0, 0, 1200, 860, 0, C.bg);
@@ -65,11 +40,8 @@ function desktop(): string {
   o += mark(44, 22, 38);
   o += t(94, 40, "Double", { s: 16, w: 700, c: INK });
   o += t(94, 57, "SOLUTION", { s: 10, w: 700, c: C.teal, ls: 2.2 });
-  let nx = 340;
-  ["Services", "Entreprises", "Particuliers", "Zones", "Avis clients"].forEach((l, i) => {
-    o += t(nx, 47, l, { s: 14, c: i === 0 ? INK : SOFT, w: i === 0 ? 700 : 400 });
-    nx += measure(l, 14, i === 0 ? 700 : 400) + 34;
-  });
+  const nav = ["Services", "Entreprises", "Particuliers", "Zones", "Avis clients"];
+  o += navLinks(340, 47, nav, 0, { activeC: INK, c: SOFT, gap: 34 });
   o += ic("phone", 862, 32, 20, C.teal, 2) + t(888, 47, "01 84 60 21 37", { s: 14, w: 700, c: INK });
   o += button(1018, 22, "Devis gratuit", { s: 14, h: 40, fill: C.teal, r: 20, px: 22 }).svg;
 
@@ -92,17 +64,11 @@ function desktop(): string {
       circle(60, y + 10, 11, C.tint2) + ic("check", 53, y + 3, 14, C.teal, 3) + t(80, y + 15, l, { s: 14.5, c: INK });
   });
   // social proof
-  [0, 1, 2].forEach(
-    (i) =>
-      (o += avatar(66 + i * 28, 536, 18, {
-        skin: [0, 3, 1][i],
-        hair: [1, 2, 4][i],
-        long: i !== 1,
-        shirt: [C.teal, "#334155", "#F59E0B"][i],
-        bg: ["#CCFBF1", "#E2E8F0", "#FEF3C7"][i],
-        ring: "#fff",
-      })),
-  );
+  o += avatarRow(66, 536, 18, 28, "#fff", [
+    { skin: 0, hair: 1, long: true, shirt: C.teal, bg: "#CCFBF1" },
+    { skin: 3, hair: 2, shirt: "#334155", bg: "#E2E8F0" },
+    { skin: 1, hair: 4, long: true, shirt: "#F59E0B", bg: "#FEF3C7" },
+  ]);
   o += t(156, 531, "4,8 / 5 sur 320 avis", { s: 14, w: 700, c: INK });
   o += t(156, 550, "Entreprises et particuliers", { s: 12.5, c: MUTED });
 
@@ -126,15 +92,7 @@ function desktop(): string {
   types.forEach(([icn, l], i) => {
     const tx = X + 28 + i * (tw + 10);
     const on = i === 0;
-    o += rect(
-      tx,
-      Y + 112,
-      tw,
-      84,
-      14,
-      on ? C.tint : "#fff",
-      `stroke="${on ? C.teal : LINE}" stroke-width="${on ? 1.6 : 1}"`,
-    );
+    o += choiceBox(tx, Y + 112, tw, 84, on, { fill: "#fff", border: LINE, chosenFill: C.tint, chosenBorder: C.teal });
     o += ic(icn, tx + tw / 2 - 13, Y + 128, 26, on ? C.teal : SOFT, 1.9);
     o += t(tx + tw / 2, Y + 180, l, {
       s: 12.5,
@@ -154,21 +112,8 @@ function desktop(): string {
     t(X + W - 28, Y + 278, "300 m²", { s: 11.5, c: "#94A3B8", a: "end" });
   // frequency
   o += t(X + 28, Y + 312, "Fréquence", { s: 13, w: 700, c: SOFT });
-  let fx = X + 28;
-  ["Ponctuelle", "Hebdomadaire", "Quotidienne"].forEach((l, i) => {
-    const on = i === 1;
-    const p = pill(fx, Y + 324, l, {
-      s: 13,
-      w: on ? 700 : 400,
-      h: 36,
-      px: 16,
-      fill: on ? C.teal : "#fff",
-      c: on ? "#fff" : SOFT,
-      stroke: on ? undefined : LINE,
-    });
-    o += p.svg;
-    fx += p.width + 8;
-  });
+  const frequencies = ["Ponctuelle", "Hebdomadaire", "Quotidienne"];
+  o += filterPills(X + 28, Y + 324, frequencies, 1, { h: 36, px: 16, activeFill: C.teal, c: SOFT, border: LINE });
   // options
   o += t(X + 28, Y + 392, "Options", { s: 13, w: 700, c: SOFT });
   (
@@ -222,15 +167,8 @@ function desktop(): string {
 }
 
 function mobile(): string {
-  let o = rect(0, 0, 390, 844, 0, C.bg);
-  const g = linear(
-    [
-      [0, C.teal],
-      [1, C.deep],
-    ],
-    { x1: 0, y1: 0, x2: 1, y2: 1 },
-  );
-  o +=
+  const g = twoTone(C.teal, C.deep);
+  const header =
     `<defs>${g.def}</defs>` +
     clip(
       0,
@@ -242,8 +180,7 @@ function mobile(): string {
         circle(350, 40, 120, "#fff", 'opacity="0.06"') +
         circle(30, 310, 80, "#fff", 'opacity="0.05"'),
     );
-  o += statusBar("#fff");
-  o += rect(20, 62, 40, 40, 12, "#fff", 'opacity="0.15"') + ic("chevronLeft", 30, 72, 20, "#fff", 2.2);
+  let o = rect(20, 62, 40, 40, 12, "#fff", 'opacity="0.15"') + ic("chevronLeft", 30, 72, 20, "#fff", 2.2);
   o += t(195, 88, "Votre devis", { s: 17, w: 700, c: "#fff", a: "middle" });
   // steps
   (
@@ -313,19 +250,7 @@ function mobile(): string {
     ic("leaf", 36, 684, 22, C.greenDark, 2) +
     t(70, 700, "Produits écolabellisés inclus", { s: 14, c: C.greenDark, w: 700 });
   o += button(20, 738, "Confirmer la demande", { s: 16, h: 54, fill: C.teal, r: 16, full: 350 }).svg;
-  o += homeBar();
-  return o;
-}
-
-function icon(): string {
-  return logoDoc(
-    160,
-    48,
-    mark(2, 4, 40) +
-      logoText(52, 25, "Double", { s: 21, c: INK }) +
-      logoText(52.5, 40, "SOLUTION", { s: 10.5, c: C.teal, ls: 2.4 }),
-    "Double Solution",
-  );
+  return phoneScreen(o, { bg: C.bg, under: header, bar: "#fff" });
 }
 
 export default {
@@ -347,15 +272,22 @@ export default {
   desktop,
   mobile,
   icon,
-  chips: () =>
-    chip(56, 66, {
-      icon: "checkCircle",
-      title: "Devis envoyé",
-      sub: "Réponse sous 2 heures",
-      color: C.greenDark,
-      tint: C.mint,
-      w: 280,
-    }),
-  bannerChip: () =>
-    chip(1268, 112, { icon: "star", title: "4,8 / 5", sub: "320 avis clients", color: C.teal, tint: C.tint, w: 270 }),
+  chip: {
+    icon: "checkCircle",
+    title: "Devis envoyé",
+    sub: "Réponse sous 2 heures",
+    color: C.greenDark,
+    tint: C.mint,
+    w: 280,
+  },
+  bannerChip: {
+    x: 1268,
+    y: 112,
+    icon: "star",
+    title: "4,8 / 5",
+    sub: "320 avis clients",
+    color: C.teal,
+    tint: C.tint,
+    w: 270,
+  },
 } satisfies ProjectArt;

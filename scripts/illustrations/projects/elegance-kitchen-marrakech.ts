@@ -1,7 +1,10 @@
 // Elegance Kitchen Marrakech — kitchen showroom (collection grid, appointment booking).
 
-import { rect, circle, t, ic, pill, button, line, logoText, logoDoc, clip, stars, measure, linear } from "../lib/svg";
-import { statusBar, homeBar, chip, type ProjectArt } from "../lib/devices";
+import { circle, clip, ic, line, rect, t } from "../lib/svg";
+import { button, pill, stars } from "../lib/widgets";
+import { cardLogo, type Mark, markBox, pageLogo } from "../lib/logo";
+import { phoneScreen, type ProjectArt } from "../lib/devices";
+import { fadedPhoto, filterPills, navLinks, photoButtons } from "../lib/ui";
 import { kitchen, type KitchenColours, type KitchenLayout } from "../lib/art";
 
 const C = {
@@ -16,25 +19,23 @@ const C = {
   line: "#E7E5E4",
 };
 
-/** Mark: an "E" built like three cabinet fronts, with a brass handle. */
-export function mark(
-  x: number,
-  y: number,
-  size = 40,
-  { bg = C.wine, fg = "#fff", handle = C.brass }: { bg?: string; fg?: string; handle?: string } = {},
-): string {
-  const k = size / 40;
-  return (
-    `<g transform="translate(${x} ${y}) scale(${k})">` +
-    rect(0, 0, 40, 40, 11, bg) +
-    rect(11, 10, 5, 20.5, 1.2, fg) +
-    rect(11, 10, 18, 4.8, 1.2, fg) +
-    rect(11, 17.9, 14, 4.8, 1.2, fg) +
-    rect(11, 25.7, 18, 4.8, 1.2, fg) +
-    rect(31, 15.5, 2.6, 9, 1.3, handle) +
-    `</g>`
-  );
-}
+/** The mark's art: an "E" built like three white cabinet fronts, with a brass handle. */
+const CABINET_E =
+  rect(11, 10, 5, 20.5, 1.2, "#fff") +
+  rect(11, 10, 18, 4.8, 1.2, "#fff") +
+  rect(11, 17.9, 14, 4.8, 1.2, "#fff") +
+  rect(11, 25.7, 18, 4.8, 1.2, "#fff") +
+  rect(31, 15.5, 2.6, 9, 1.3, C.brass);
+
+/** Mark: the cabinet "E" on wine red. */
+export const mark: Mark = (x, y, size = 40) => markBox(x, y, size, CABINET_E, { tile: C.wine });
+
+/** The card logo (icon.svg): the mark and the wordmark. */
+const icon = (): string =>
+  cardLogo("Elegance Kitchen Marrakech", mark, [
+    { x: 52, y: 25, text: "ELEGANCE", s: 15, c: C.ink, ls: 1.9 },
+    { x: 52.5, y: 40, text: "KITCHEN MARRAKECH", s: 7.6, c: C.wine, ls: 1.2 },
+  ]);
 
 /** A kitchen of the collection: its name, finish and price, its colours and layout, its colour swatches. */
 export interface Finish {
@@ -111,11 +112,8 @@ function desktop(): string {
   o += mark(40, 44, 38);
   o += t(90, 61, "ELEGANCE", { s: 15, w: 700, c: C.ink, ls: 2.2 });
   o += t(90, 77, "KITCHEN · MARRAKECH", { s: 9, w: 700, c: C.wine, ls: 1.6 });
-  let nx = 380;
-  ["Collections", "Sur mesure", "Showroom", "Réalisations", "Contact"].forEach((l, i) => {
-    o += t(nx, 68, l, { s: 14, w: i === 0 ? 700 : 400, c: i === 0 ? C.ink : C.soft });
-    nx += measure(l, 14, i === 0 ? 700 : 400) + 34;
-  });
+  const nav = ["Collections", "Sur mesure", "Showroom", "Réalisations", "Contact"];
+  o += navLinks(380, 68, nav, 0, { activeC: C.ink, c: C.soft, gap: 34 });
   o += ic("heart", 930, 52, 22, C.soft, 1.8);
   o += button(972, 42, "Prendre rendez-vous", { s: 14, h: 44, fill: C.wine, r: 22, px: 22, icon: "calendar" }).svg;
   o += line(0, 100, 1200, 100, C.line);
@@ -123,20 +121,8 @@ function desktop(): string {
   o += t(40, 134, "Accueil  /  Collections", { s: 12.5, c: C.muted });
   o += t(40, 176, "Nos cuisines", { s: 34, w: 700, c: C.ink });
   o += t(40, 202, "48 modèles dessinés et fabriqués sur mesure dans notre atelier.", { s: 14.5, c: C.soft });
-  let fx = 606;
-  ["Toutes", "Modernes", "Classiques", "Avec îlot", "Laquées"].forEach((l, i) => {
-    const p = pill(fx, 154, l, {
-      s: 13,
-      w: i === 0 ? 700 : 400,
-      h: 36,
-      px: 16,
-      fill: i === 0 ? C.ink : "#fff",
-      c: i === 0 ? "#fff" : C.soft,
-      stroke: i === 0 ? undefined : C.line,
-    });
-    o += p.svg;
-    fx += p.width + 8;
-  });
+  const filters = ["Toutes", "Modernes", "Classiques", "Avec îlot", "Laquées"];
+  o += filterPills(606, 154, filters, 0, { h: 36, px: 16, activeFill: C.ink, c: C.soft, border: C.line });
   // grid
   const gw = (1200 - 80 - 2 * 24) / 3;
   FINISHES.forEach((k, i) => {
@@ -160,19 +146,8 @@ function desktop(): string {
 
 function mobile(): string {
   const k = FINISHES[0];
-  let o = rect(0, 0, 390, 844, 0, C.cream);
-  o += kitchen(0, 0, 390, 360, k.v);
-  const fade = linear(
-    [
-      [0, "#FFFFFF", 0.9],
-      [1, "#FFFFFF", 0],
-    ],
-    { x1: 0, y1: 0, x2: 0, y2: 1 },
-  );
-  o += `<defs>${fade.def}</defs>` + rect(0, 0, 390, 70, 0, fade.url);
-  o += statusBar(C.ink);
-  o += circle(42, 86, 22, "#fff") + ic("chevronLeft", 30, 74, 24, C.ink, 2.2);
-  o += circle(348, 86, 22, "#fff") + ic("heart", 337, 75, 22, C.wine, 2, C.wine);
+  const photo = fadedPhoto(kitchen(0, 0, 390, 360, k.v), 0.9);
+  let o = photoButtons(86, C.ink, C.wine);
   // dots
   [0, 1, 2, 3].forEach(
     (i) => (o += rect(163 + i * 18, 336, i === 0 ? 22 : 8, 8, 4, "#fff", i === 0 ? "" : 'opacity="0.6"')),
@@ -221,37 +196,17 @@ function mobile(): string {
     full: 350,
     icon: "arrowRight",
   }).svg;
-  o += homeBar(C.ink);
-  return o;
+  return phoneScreen(o, { bg: C.cream, under: photo, bar: C.ink, home: C.ink });
 }
 
-function icon(): string {
-  return logoDoc(
-    160,
-    48,
-    mark(2, 4, 40) +
-      logoText(52, 25, "ELEGANCE", { s: 15, c: C.ink, ls: 1.9 }) +
-      logoText(52.5, 40, "KITCHEN MARRAKECH", { s: 7.6, c: C.wine, ls: 1.2 }),
-    "Elegance Kitchen Marrakech",
-  );
-}
-
-function iconPage(): string {
-  return logoDoc(
-    64,
-    64,
-    rect(0, 0, 64, 64, 16, C.wine) +
-      `<g transform="translate(12 5) scale(0.95)">` +
-      rect(11, 10, 5, 20.5, 1.2, "#fff") +
-      rect(11, 10, 18, 4.8, 1.2, "#fff") +
-      rect(11, 17.9, 14, 4.8, 1.2, "#fff") +
-      rect(11, 25.7, 18, 4.8, 1.2, "#fff") +
-      rect(31, 15.5, 2.6, 9, 1.3, C.brass) +
-      `</g>` +
-      logoText(32, 52, "ELEGANCE", { s: 8.2, c: "#fff", ls: 0.9, a: "middle" }),
-    "Elegance Kitchen Marrakech",
-  );
-}
+/** The page logo (icon-page.svg): the cabinet "E" over ELEGANCE. */
+const iconPage = (): string =>
+  pageLogo("Elegance Kitchen Marrakech", C.wine, markBox(12, 5, 38, CABINET_E), {
+    text: "ELEGANCE",
+    y: 52,
+    s: 8.2,
+    ls: 0.9,
+  });
 
 export default {
   slug: "elegance-kitchen-marrakech",
@@ -277,22 +232,22 @@ export default {
   mobile,
   icon,
   iconPage,
-  chips: () =>
-    chip(56, 66, {
-      icon: "calendar",
-      title: "RDV confirmé",
-      sub: "Mar. 11 · 14:30 au showroom",
-      color: C.wine,
-      tint: C.tint,
-      w: 300,
-    }),
-  bannerChip: () =>
-    chip(1268, 112, {
-      icon: "sparkle",
-      title: "48 modèles sur mesure",
-      sub: "Conçus à Marrakech",
-      color: C.wine,
-      tint: C.tint,
-      w: 290,
-    }),
+  chip: {
+    icon: "calendar",
+    title: "RDV confirmé",
+    sub: "Mar. 11 · 14:30 au showroom",
+    color: C.wine,
+    tint: C.tint,
+    w: 300,
+  },
+  bannerChip: {
+    x: 1268,
+    y: 112,
+    icon: "sparkle",
+    title: "48 modèles sur mesure",
+    sub: "Conçus à Marrakech",
+    color: C.wine,
+    tint: C.tint,
+    w: 290,
+  },
 } satisfies ProjectArt;

@@ -1,27 +1,10 @@
 // Gérer mes véhicules — fleet manager (vehicles table, maintenance alerts, fuel chart).
 
-import {
-  rect,
-  card,
-  circle,
-  t,
-  ic,
-  ring,
-  progress,
-  avatar,
-  pill,
-  button,
-  line,
-  logoText,
-  logoDoc,
-  barChart,
-  iconTile,
-  measure,
-  clip,
-  type IconName,
-} from "../lib/svg";
-import { sidebar, search, tabBar, INK, SOFT, MUTED, LINE, SURFACE } from "../lib/ui";
-import { statusBar, homeBar, chip, type ProjectArt } from "../lib/devices";
+import { card, circle, clip, ic, line, measure, rect, t, type IconName } from "../lib/svg";
+import { avatar, barChart, button, iconTile, pill, progress, ring } from "../lib/widgets";
+import { cardLogo, type Mark, markBox } from "../lib/logo";
+import { INK, LINE, type MenuItem, MUTED, panel, search, sidebar, SOFT, SURFACE } from "../lib/ui";
+import { phoneScreen, type ProjectArt } from "../lib/devices";
 import { carSide } from "../lib/art";
 
 const C = {
@@ -41,25 +24,6 @@ const C = {
   amberTint: "#FEF3C7",
 };
 
-/** Mark: a gauge arc with a needle in an orange rounded square. */
-export function mark(
-  x: number,
-  y: number,
-  size = 40,
-  { bg = C.primary, fg = "#fff" }: { bg?: string; fg?: string } = {},
-): string {
-  const k = size / 40;
-  return (
-    `<g transform="translate(${x} ${y}) scale(${k})">` +
-    rect(0, 0, 40, 40, 11, bg) +
-    `<path d="M9.5 26.5a10.5 10.5 0 1 1 21 0" fill="none" stroke="${fg}" stroke-width="3.6" stroke-linecap="round"/>` +
-    `<path d="M20 26.5 26 18" stroke="${fg}" stroke-width="3.4" stroke-linecap="round"/>` +
-    `<circle cx="20" cy="26.5" r="3" fill="${fg}"/>` +
-    `<path d="M9 32.5h22" stroke="${fg}" stroke-width="2.4" stroke-linecap="round" opacity="0.55"/>` +
-    `</g>`
-  );
-}
-
 /** Each vehicle status: its label, pill colour and text colour. */
 const status: Record<"dispo" | "mission" | "atelier", [label: string, bg: string, color: string]> = {
   dispo: ["Disponible", C.greenTint, C.green],
@@ -67,25 +31,54 @@ const status: Record<"dispo" | "mission" | "atelier", [label: string, bg: string
   atelier: ["À l’atelier", C.amberTint, C.amber],
 };
 
+/** The mark's art (40×40): a white gauge arc with a needle. */
+const GAUGE =
+  `<path d="M9.5 26.5a10.5 10.5 0 1 1 21 0" fill="none" stroke="#fff" stroke-width="3.6" stroke-linecap="round"/>` +
+  `<path d="M20 26.5 26 18" stroke="#fff" stroke-width="3.4" stroke-linecap="round"/>` +
+  `<circle cx="20" cy="26.5" r="3" fill="#fff"/>` +
+  `<path d="M9 32.5h22" stroke="#fff" stroke-width="2.4" stroke-linecap="round" opacity="0.55"/>`;
+
+/** Mark: the gauge on orange. */
+export const mark: Mark = (x, y, size = 40) => markBox(x, y, size, GAUGE, { tile: C.primary });
+
+/** The menu of the fleet manager, in its sidebar. */
+const MENU: MenuItem[] = [
+  { icon: "grid", label: "Vue d’ensemble" },
+  { icon: "car", label: "Véhicules" },
+  { icon: "users", label: "Conducteurs" },
+  { icon: "wrench", label: "Entretien", badge: 3 },
+  { icon: "fuel", label: "Carburant" },
+  { icon: "file", label: "Documents" },
+  { icon: "chart", label: "Rapports" },
+];
+
+/** The mobile app's tabs. */
+const TABS: MenuItem[] = [
+  { icon: "car", label: "Flotte" },
+  { icon: "pin", label: "Carte" },
+  { icon: "bell", label: "Alertes" },
+  { icon: "user", label: "Profil" },
+];
+
+/** The card logo (icon.svg): the mark and the wordmark. */
+const icon = (): string =>
+  cardLogo("Gérer mes véhicules", mark, [
+    { x: 52, y: 24, text: "Gérer mes", s: 17, c: INK },
+    { x: 52.5, y: 41, text: "VÉHICULES", s: 10.5, c: C.primary, ls: 1.6 },
+  ]);
+
+/** The desktop's panels: titles at 20 px in, in 16 px bold, over a 12.5 px subtitle. */
+const PANEL = { pad: 20, titleY: 34, s: 16, subY: 55, subS: 12.5 };
+
 function desktop(): string {
   let o = rect(0, 0, 1200, 860, 0, SURFACE);
   o += sidebar({
     w: 232,
-    h: 860,
     bg: C.side,
     border: C.side,
-    logo: mark(22, 26, 38),
+    mark,
     name: "",
-    items: [
-      { icon: "grid", label: "Vue d’ensemble" },
-      { icon: "car", label: "Véhicules" },
-      { icon: "users", label: "Conducteurs" },
-      { icon: "wrench", label: "Entretien", badge: 3 },
-      { icon: "fuel", label: "Carburant" },
-      { icon: "file", label: "Documents" },
-      { icon: "chart", label: "Rapports" },
-    ],
-    active: 0,
+    items: MENU,
     accent: C.primary,
     tint: "#1F2937",
     text: C.sideText,
@@ -137,9 +130,7 @@ function desktop(): string {
   // fuel chart
   const FY = 216;
   const FW = 548;
-  o += card(X, FY, FW, 236);
-  o += t(X + 20, FY + 34, "Consommation de carburant", { s: 16, w: 700 });
-  o += t(X + 20, FY + 55, "Litres par mois · moyenne 7,2 L/100 km", { s: 12.5, c: MUTED });
+  o += panel(X, FY, FW, 236, PANEL, "Consommation de carburant", "Litres par mois · moyenne 7,2 L/100 km");
   o +=
     rect(X + FW - 118, FY + 18, 98, 30, 8, SURFACE, `stroke="${LINE}"`) +
     t(X + FW - 69, FY + 38, "6 mois", { s: 12.5, w: 700, a: "middle" });
@@ -171,8 +162,7 @@ function desktop(): string {
   // alerts
   const AX = X + FW + 16;
   const AW = R - AX;
-  o += card(AX, FY, AW, 236);
-  o += t(AX + 20, FY + 34, "Alertes d’entretien", { s: 16, w: 700 });
+  o += panel(AX, FY, AW, 236, PANEL, "Alertes d’entretien");
   o += pill(AX + AW - 20, FY + 18, "3 urgentes", { s: 11.5, fill: C.redTint, c: C.red, anchor: "end" }).svg;
   const alerts: [icon: IconName, color: string, bg: string, title: string, sub: string, when: string][] = [
     ["alert", C.red, C.redTint, "Contrôle technique", "Renault Master · FT-219-AB", "12 j"],
@@ -190,8 +180,7 @@ function desktop(): string {
 
   // vehicles table
   const TY = 468;
-  o += card(X, TY, R - X, 268);
-  o += t(X + 20, TY + 34, "Véhicules", { s: 16, w: 700 });
+  o += panel(X, TY, R - X, 268, PANEL, "Véhicules");
   o += search(R - 270, TY + 14, 250, "Immatriculation, modèle…", { h: 36 });
   o += rect(X + 1, TY + 52, R - X - 2, 34, 0, SURFACE);
   const cols = [X + 20, X + 262, X + 462, X + 612, X + 772];
@@ -250,9 +239,7 @@ function desktop(): string {
 }
 
 function mobile(): string {
-  let o = rect(0, 0, 390, 844, 0, SURFACE);
-  o += statusBar(INK);
-  o += rect(20, 62, 40, 40, 12, "#fff", `stroke="${LINE}"`) + ic("chevronLeft", 30, 72, 20, INK, 2.2);
+  let o = rect(20, 62, 40, 40, 12, "#fff", `stroke="${LINE}"`) + ic("chevronLeft", 30, 72, 20, INK, 2.2);
   o += t(195, 88, "Peugeot 308", { s: 17, w: 700, a: "middle" });
   o += rect(330, 62, 40, 40, 12, "#fff", `stroke="${LINE}"`) + ic("dots", 340, 72, 20, INK, 2.6);
   // hero card with the car
@@ -297,29 +284,7 @@ function mobile(): string {
       t(352, y + 20, v, { s: 14, w: 700, c: i ? C.green : INK, a: "end" });
     if (!i) o += line(38, y + 40, 352, y + 40, "#F1F5F9");
   });
-  o += tabBar(
-    [
-      { icon: "car", label: "Flotte" },
-      { icon: "pin", label: "Carte" },
-      { icon: "bell", label: "Alertes" },
-      { icon: "user", label: "Profil" },
-    ],
-    0,
-    { accent: C.primary, y: 760 },
-  );
-  o += homeBar();
-  return o;
-}
-
-function icon(): string {
-  return logoDoc(
-    160,
-    48,
-    mark(2, 4, 40) +
-      logoText(52, 24, "Gérer mes", { s: 17, c: INK }) +
-      logoText(52.5, 41, "VÉHICULES", { s: 10.5, c: C.primary, ls: 1.6 }),
-    "Gérer mes véhicules",
-  );
+  return phoneScreen(o, { bg: SURFACE, bar: INK, tabs: { items: TABS, accent: C.primary, y: 760 } });
 }
 
 export default {
@@ -336,22 +301,22 @@ export default {
   desktop,
   mobile,
   icon,
-  chips: () =>
-    chip(56, 66, {
-      icon: "alert",
-      title: "Contrôle technique",
-      sub: "Renault Master · dans 12 j",
-      color: C.red,
-      tint: C.redTint,
-      w: 290,
-    }),
-  bannerChip: () =>
-    chip(40, 560, {
-      icon: "trend",
-      title: "−4 % de carburant",
-      sub: "par rapport à mai",
-      color: C.green,
-      tint: C.greenTint,
-      w: 270,
-    }),
+  chip: {
+    icon: "alert",
+    title: "Contrôle technique",
+    sub: "Renault Master · dans 12 j",
+    color: C.red,
+    tint: C.redTint,
+    w: 290,
+  },
+  bannerChip: {
+    x: 40,
+    y: 560,
+    icon: "trend",
+    title: "−4 % de carburant",
+    sub: "par rapport à mai",
+    color: C.green,
+    tint: C.greenTint,
+    w: 270,
+  },
 } satisfies ProjectArt;

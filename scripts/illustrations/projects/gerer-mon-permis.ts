@@ -1,23 +1,10 @@
 // Gérer mon permis — driving-licence learning app (lessons, progress, exam).
 
-import {
-  rect,
-  card,
-  circle,
-  t,
-  ic,
-  ring,
-  progress,
-  avatar,
-  pill,
-  button,
-  line,
-  logoText,
-  logoDoc,
-  clip,
-} from "../lib/svg";
-import { sidebar, search, iconButton, tabBar, INK, SOFT, MUTED, LINE, SURFACE } from "../lib/ui";
-import { statusBar, homeBar, chip, type ProjectArt } from "../lib/devices";
+import { card, circle, clip, ic, line, rect, t } from "../lib/svg";
+import { avatar, button, pill, progress, ring } from "../lib/widgets";
+import { cardLogo, type Mark, markBox, pageLogo } from "../lib/logo";
+import { iconButton, INK, LINE, type MenuItem, MUTED, panel, search, sidebar, SOFT, SURFACE } from "../lib/ui";
+import { phoneScreen, type ProjectArt } from "../lib/devices";
 
 const C = {
   primary: "#2563EB",
@@ -31,40 +18,59 @@ const C = {
   greenTint: "#DCFCE7",
 };
 
-/** Steering-wheel mark in a 40×40 box at (x, y), scaled to size. */
-export function mark(
-  x: number,
-  y: number,
-  size = 40,
-  { bg = C.primary, fg = "#fff", r = 11 }: { bg?: string; fg?: string; r?: number } = {},
-): string {
-  const k = size / 40;
-  return (
-    `<g transform="translate(${x} ${y}) scale(${k})">` +
-    rect(0, 0, 40, 40, r, bg) +
-    `<circle cx="20" cy="20" r="11" fill="none" stroke="${fg}" stroke-width="3.4"/>` +
-    `<path d="M9.6 18.2c3.4 1.3 6.9 1.3 10.4 1.3s7-.0 10.4-1.3M20 23.5V31" fill="none" stroke="${fg}" stroke-width="3.4" stroke-linecap="round"/>` +
-    `<circle cx="20" cy="20.5" r="3.6" fill="${fg}"/>` +
-    `<circle cx="31.5" cy="8.5" r="3.2" fill="${C.amber}"/>` +
-    `</g>`
-  );
-}
+/** The mark's art (40×40): a white steering wheel, an amber dot at its top right. */
+const WHEEL =
+  `<circle cx="20" cy="20" r="11" fill="none" stroke="#fff" stroke-width="3.4"/>` +
+  `<path d="M9.6 18.2c3.4 1.3 6.9 1.3 10.4 1.3s7-.0 10.4-1.3M20 23.5V31" fill="none" stroke="#fff" stroke-width="3.4" stroke-linecap="round"/>` +
+  `<circle cx="20" cy="20.5" r="3.6" fill="#fff"/>` +
+  `<circle cx="31.5" cy="8.5" r="3.2" fill="${C.amber}"/>`;
+
+/**
+ * The wheel without its dot, for the page logo. (The same shape as WHEEL's, its path written
+ * `s7 0` where WHEEL's says `s7-.0`: two strings, so that icon-page.svg stays as it is.)
+ */
+const BARE_WHEEL =
+  `<circle cx="20" cy="20" r="11" fill="none" stroke="#fff" stroke-width="3.4"/>` +
+  `<path d="M9.6 18.2c3.4 1.3 6.9 1.3 10.4 1.3s7 0 10.4-1.3M20 23.5V31" fill="none" stroke="#fff" stroke-width="3.4" stroke-linecap="round"/>` +
+  `<circle cx="20" cy="20.5" r="3.6" fill="#fff"/>`;
+
+/** Mark: the wheel on blue. */
+export const mark: Mark = (x, y, size = 40) => markBox(x, y, size, WHEEL, { tile: C.primary });
+
+/** The card logo (icon.svg): the mark and the wordmark. */
+const icon = (): string =>
+  cardLogo("Gérer mon permis", mark, [
+    { x: 52, y: 24, text: "Gérer mon", s: 18, c: INK },
+    { x: 52.5, y: 41, text: "PERMIS", s: 11, c: C.primary, ls: 3 },
+  ]);
+
+/** The menu of the web app, in its sidebar. */
+const MENU: MenuItem[] = [
+  { icon: "grid", label: "Tableau de bord" },
+  { icon: "calendar", label: "Mes leçons" },
+  { icon: "book", label: "Code de la route" },
+  { icon: "flag", label: "Examens" },
+  { icon: "file", label: "Paiements" },
+  { icon: "message", label: "Messages", badge: 2 },
+];
+
+/** The mobile app's tabs. */
+const TABS: MenuItem[] = [
+  { icon: "home", label: "Accueil" },
+  { icon: "calendar", label: "Leçons" },
+  { icon: "book", label: "Code" },
+  { icon: "user", label: "Profil" },
+];
+
+/** The desktop's panels: titles at 22 px in, in 17 px bold, over a 13 px subtitle. */
+const PANEL = { pad: 22, titleY: 38, s: 17, subY: 60, subS: 13 };
 
 function desktop(): string {
   let o = rect(0, 0, 1200, 860, 0, SURFACE);
   o += sidebar({
-    h: 860,
-    logo: mark(22, 26, 38),
+    mark,
     name: "Gérer mon permis",
-    items: [
-      { icon: "grid", label: "Tableau de bord" },
-      { icon: "calendar", label: "Mes leçons" },
-      { icon: "book", label: "Code de la route" },
-      { icon: "flag", label: "Examens" },
-      { icon: "file", label: "Paiements" },
-      { icon: "message", label: "Messages", badge: 2 },
-    ],
-    active: 0,
+    items: MENU,
     accent: C.primary,
     tint: C.tint,
     footer:
@@ -123,9 +129,7 @@ function desktop(): string {
   // weekly planning
   const PY = 286;
   const PW = 592;
-  o += card(X, PY, PW, 440);
-  o += t(X + 22, PY + 38, "Planning de la semaine", { s: 17, w: 700 });
-  o += t(X + 22, PY + 60, "3 – 8 juin", { s: 13, c: MUTED });
+  o += panel(X, PY, PW, 440, PANEL, "Planning de la semaine", "3 – 8 juin");
   o +=
     rect(X + PW - 118, PY + 22, 96, 34, 9, "#fff", `stroke="${LINE}"`) +
     ic("chevronLeft", X + PW - 110, PY + 30, 18, SOFT, 2) +
@@ -190,8 +194,7 @@ function desktop(): string {
   // skills + instructor
   const SX = X + PW + 18;
   const SW = 1200 - 32 - SX;
-  o += card(SX, PY, SW, 270);
-  o += t(SX + 22, PY + 38, "Compétences", { s: 17, w: 700 });
+  o += panel(SX, PY, SW, 270, PANEL, "Compétences");
   o += t(SX + SW - 22, PY + 38, "Voir tout", { s: 13, w: 700, c: C.primary, a: "end" });
   const skills: [label: string, percent: number, color: string][] = [
     ["Maîtriser le véhicule", 92, C.green],
@@ -223,9 +226,7 @@ function desktop(): string {
 }
 
 function mobile(): string {
-  let o = rect(0, 0, 390, 844, 0, SURFACE);
-  o += statusBar(INK);
-  o += t(24, 98, "Mardi 4 juin", { s: 14, c: MUTED });
+  let o = t(24, 98, "Mardi 4 juin", { s: 14, c: MUTED });
   o += t(24, 128, "Bonjour Inès", { s: 27, w: 700 });
   o += avatar(340, 108, 24, { skin: 1, hair: 1, long: true, shirt: C.primary, bg: C.tint2 });
   // next lesson
@@ -277,44 +278,17 @@ function mobile(): string {
   o += rect(36, 660, 48, 48, 14, C.tint) + ic("flag", 48, 672, 24, C.primary, 2);
   o += t(98, 680, "Examen pratique", { s: 15, w: 700 }) + t(98, 702, "Mar. 12 juin · 09:30", { s: 13, c: MUTED });
   o += pill(352, 670, "J – 18", { s: 12, fill: C.primary, c: "#fff", anchor: "end" }).svg;
-  o += tabBar(
-    [
-      { icon: "home", label: "Accueil" },
-      { icon: "calendar", label: "Leçons" },
-      { icon: "book", label: "Code" },
-      { icon: "user", label: "Profil" },
-    ],
-    0,
-    { accent: C.primary, y: 746 },
-  );
-  o += homeBar();
-  return o;
+  return phoneScreen(o, { bg: SURFACE, bar: INK, tabs: { items: TABS, accent: C.primary, y: 746 } });
 }
 
-/** Logo: mark + two-line wordmark, viewBox 0 0 160 48. */
-function icon(): string {
-  return logoDoc(
-    160,
-    48,
-    mark(2, 4, 40) +
-      logoText(52, 24, "Gérer mon", { s: 18, c: INK }) +
-      logoText(52.5, 41, "PERMIS", { s: 11, c: C.primary, ls: 3 }),
-    "Gérer mon permis",
-  );
-}
-
-/** Square page logo, 64×64: the wheel over a short name. */
-function iconPage(): string {
-  return logoDoc(
-    64,
-    64,
-    rect(0, 0, 64, 64, 16, C.primary) +
-      `<g transform="translate(14 4) scale(0.9)"><circle cx="20" cy="20" r="11" fill="none" stroke="#fff" stroke-width="3.4"/><path d="M9.6 18.2c3.4 1.3 6.9 1.3 10.4 1.3s7 0 10.4-1.3M20 23.5V31" fill="none" stroke="#fff" stroke-width="3.4" stroke-linecap="round"/><circle cx="20" cy="20.5" r="3.6" fill="#fff"/></g>` +
-      circle(51, 12, 4, C.amber) +
-      logoText(32, 53, "PERMIS", { s: 10, c: "#fff", ls: 1, a: "middle" }),
-    "Gérer mon permis",
-  );
-}
+/** The page logo (icon-page.svg): the wheel, its amber dot apart, over PERMIS. */
+const iconPage = (): string =>
+  pageLogo("Gérer mon permis", C.primary, markBox(14, 4, 36, BARE_WHEEL) + circle(51, 12, 4, C.amber), {
+    text: "PERMIS",
+    y: 53,
+    s: 10,
+    ls: 1,
+  });
 
 export default {
   slug: "gerer-mon-permis",
@@ -331,22 +305,22 @@ export default {
   mobile,
   icon,
   iconPage,
-  chips: () =>
-    chip(56, 66, {
-      icon: "checkCircle",
-      title: "Leçon confirmée",
-      sub: "Demain, 10:00 avec Karim",
-      color: C.green,
-      tint: C.greenTint,
-      w: 290,
-    }),
-  bannerChip: () =>
-    chip(40, 530, {
-      icon: "flag",
-      title: "Examen dans 18 jours",
-      sub: "Mar. 12 juin · 09:30",
-      color: C.primary,
-      tint: C.tint,
-      w: 280,
-    }),
+  chip: {
+    icon: "checkCircle",
+    title: "Leçon confirmée",
+    sub: "Demain, 10:00 avec Karim",
+    color: C.green,
+    tint: C.greenTint,
+    w: 290,
+  },
+  bannerChip: {
+    x: 40,
+    y: 530,
+    icon: "flag",
+    title: "Examen dans 18 jours",
+    sub: "Mar. 12 juin · 09:30",
+    color: C.primary,
+    tint: C.tint,
+    w: 280,
+  },
 } satisfies ProjectArt;

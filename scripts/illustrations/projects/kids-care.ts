@@ -1,25 +1,10 @@
 // Kids Care — childcare app (childminder profiles, daily log), pastel, phone first.
 
-import {
-  rect,
-  circle,
-  t,
-  ic,
-  pill,
-  button,
-  line,
-  logoText,
-  logoDoc,
-  clip,
-  avatar,
-  iconTile,
-  measure,
-  doc,
-  type IconName,
-  type AvatarOptions,
-} from "../lib/svg";
-import { statusBar, homeBar, laptop, phone, backdrop, chip, type ProjectArt } from "../lib/devices";
-import { sidebar, tabBar } from "../lib/ui";
+import { circle, clip, doc, ic, line, measure, rect, t, type IconName } from "../lib/svg";
+import { avatar, type AvatarOptions, button, iconTile, pill } from "../lib/widgets";
+import { cardLogo, type Mark, markBox } from "../lib/logo";
+import { backdrop, chip, laptop, phone, phoneScreen, type ProjectArt } from "../lib/devices";
+import { filterPills, type MenuItem, sidebar, type Tabs } from "../lib/ui";
 
 const C = {
   pink: "#DB2777",
@@ -40,29 +25,22 @@ const C = {
   line: "#F1E6EE",
 };
 
-/** Mark: a heart holding a small round face. */
-export function mark(
-  x: number,
-  y: number,
-  size = 40,
-  {
-    bg = C.pinkSoft,
-    fg = "#fff",
-    face = C.pink,
-    plain = false,
-  }: { bg?: string; fg?: string; face?: string; plain?: boolean } = {},
-): string {
-  const k = size / 40;
-  return (
-    `<g transform="translate(${x} ${y}) scale(${k})">` +
-    (plain ? "" : rect(0, 0, 40, 40, 12, bg)) +
-    `<path d="M20 32.5s-11-6.6-11-14.6A6 6 0 0 1 20 14.3a6 6 0 0 1 11 3.6c0 8-11 14.6-11 14.6z" fill="${fg}"/>` +
-    circle(16.8, 20.5, 1.5, face) +
-    circle(23.2, 20.5, 1.5, face) +
-    `<path d="M16.5 24.3a4.5 4.5 0 0 0 7 0" fill="none" stroke="${face}" stroke-width="1.8" stroke-linecap="round"/>` +
-    `</g>`
-  );
-}
+/** The mark's art (40×40): a white heart holding a small round pink face. */
+const HEART =
+  `<path d="M20 32.5s-11-6.6-11-14.6A6 6 0 0 1 20 14.3a6 6 0 0 1 11 3.6c0 8-11 14.6-11 14.6z" fill="#fff"/>` +
+  circle(16.8, 20.5, 1.5, C.pink) +
+  circle(23.2, 20.5, 1.5, C.pink) +
+  `<path d="M16.5 24.3a4.5 4.5 0 0 0 7 0" fill="none" stroke="${C.pink}" stroke-width="1.8" stroke-linecap="round"/>`;
+
+/** Mark: the heart on pink. */
+export const mark: Mark = (x, y, size = 40) => markBox(x, y, size, HEART, { tile: C.pinkSoft, r: 12 });
+
+/** The card logo (icon.svg): the mark and the wordmark. */
+const icon = (): string =>
+  cardLogo("Kids Care", mark, [
+    { x: 52, y: 31, text: "Kids", s: 21, c: C.ink },
+    { x: 52 + measure("Kids", 21, 700) + 5, y: 31, text: "Care", s: 21, c: C.pink },
+  ]);
 
 /** A child's face in a pastel circle. */
 function kid(
@@ -97,10 +75,23 @@ function kid(
   return o;
 }
 
+/** The app's tab bar, the screen's own tab second (and highlighted). */
+const tabs = (screen: MenuItem): Tabs => ({
+  items: [
+    { icon: "home", label: "Accueil" },
+    screen,
+    { icon: "message", label: "Messages" },
+    { icon: "user", label: "Profil" },
+  ],
+  active: 1,
+  accent: C.pink,
+  y: 760,
+  border: C.line,
+});
+
 /** Screen 1: the child's daily log. */
 function dailyLog(): string {
-  let o = rect(0, 0, 390, 844, 0, C.bg);
-  o += clip(
+  const header = clip(
     0,
     0,
     390,
@@ -110,8 +101,7 @@ function dailyLog(): string {
       circle(340, 30, 110, "#fff", 'opacity="0.45"') +
       circle(40, 240, 70, "#fff", 'opacity="0.35"'),
   );
-  o += statusBar(C.ink);
-  o += kid(60, 112, 34, { bg: "#fff", bun: true });
+  let o = kid(60, 112, 34, { bg: "#fff", bun: true });
   o += t(108, 104, "Journal de Lina", { s: 21, w: 700, c: C.ink });
   o += t(108, 127, "Mardi 4 juin · chez Sophie", { s: 13.5, c: C.soft });
   o += circle(346, 108, 20, "#fff") + ic("bell", 336, 98, 20, C.ink, 1.9) + circle(356, 98, 4.5, C.pink);
@@ -161,25 +151,18 @@ function dailyLog(): string {
       o += rect(268, y + 48, 32, 32, 8, C.pinkTint) + t(284, y + 69, "+3", { s: 12, w: 700, c: C.pink, a: "middle" });
     }
   });
-  o += tabBar(
-    [
-      { icon: "home", label: "Accueil" },
-      { icon: "book", label: "Journal" },
-      { icon: "message", label: "Messages" },
-      { icon: "user", label: "Profil" },
-    ],
-    1,
-    { accent: C.pink, y: 760, border: C.line },
-  );
-  o += homeBar(C.ink);
-  return o;
+  return phoneScreen(o, {
+    bg: C.bg,
+    under: header,
+    bar: C.ink,
+    home: C.ink,
+    tabs: tabs({ icon: "book", label: "Journal" }),
+  });
 }
 
 /** Screen 2: childminders near you. */
 function minders(): string {
-  let o = rect(0, 0, 390, 844, 0, C.bg);
-  o += statusBar(C.ink);
-  o += t(24, 100, "Assistantes maternelles", { s: 22, w: 700, c: C.ink });
+  let o = t(24, 100, "Assistantes maternelles", { s: 22, w: 700, c: C.ink });
   o += t(24, 124, "Près de Sartrouville · 12 disponibles", { s: 13.5, c: C.soft });
   o +=
     rect(20, 142, 350, 48, 24, "#fff", `stroke="${C.line}"`) +
@@ -187,27 +170,8 @@ function minders(): string {
     t(68, 172, "Quartier, nom, horaires…", { s: 14, c: C.muted }) +
     circle(346, 166, 18, C.pink) +
     ic("sliders", 337, 157, 18, "#fff", 2);
-  let fx = 20;
-  (
-    [
-      ["Disponible", true],
-      ["Agréée", false],
-      ["Bilingue", false],
-      ["Jardin", false],
-    ] as const
-  ).forEach(([l, on]) => {
-    const p = pill(fx, 204, l, {
-      s: 13,
-      w: on ? 700 : 400,
-      h: 34,
-      px: 15,
-      fill: on ? C.ink : "#fff",
-      c: on ? "#fff" : C.soft,
-      stroke: on ? undefined : C.line,
-    });
-    o += p.svg;
-    fx += p.width + 8;
-  });
+  const filters = ["Disponible", "Agréée", "Bilingue", "Jardin"];
+  o += filterPills(20, 204, filters, 0, { h: 34, px: 15, activeFill: C.ink, c: C.soft, border: C.line });
   const people: {
     name: string;
     note: string;
@@ -271,36 +235,26 @@ function minders(): string {
     });
     if (!p.full) o += button(268, y + 108, "Contacter", { s: 12.5, h: 32, fill: C.pink, r: 16, px: 14 }).svg;
   });
-  o += tabBar(
-    [
-      { icon: "home", label: "Accueil" },
-      { icon: "search", label: "Trouver" },
-      { icon: "message", label: "Messages" },
-      { icon: "user", label: "Profil" },
-    ],
-    1,
-    { accent: C.pink, y: 760, border: C.line },
-  );
-  o += homeBar(C.ink);
-  return o;
+  return phoneScreen(o, { bg: C.bg, bar: C.ink, home: C.ink, tabs: tabs({ icon: "search", label: "Trouver" }) });
 }
+
+/** The menu of the back office, in its sidebar. */
+const MENU: MenuItem[] = [
+  { icon: "grid", label: "Aujourd’hui" },
+  { icon: "users", label: "Enfants" },
+  { icon: "calendar", label: "Planning" },
+  { icon: "book", label: "Journaux" },
+  { icon: "message", label: "Parents", badge: 4 },
+  { icon: "file", label: "Contrats" },
+];
 
 /** Web back office for the childminder, seen on the laptop behind the phones. */
 function desktop(): string {
   let o = rect(0, 0, 1200, 860, 0, C.bg);
   o += sidebar({
-    h: 860,
-    logo: mark(22, 26, 38),
+    mark,
     name: "Kids Care",
-    items: [
-      { icon: "grid", label: "Aujourd’hui" },
-      { icon: "users", label: "Enfants" },
-      { icon: "calendar", label: "Planning" },
-      { icon: "book", label: "Journaux" },
-      { icon: "message", label: "Parents", badge: 4 },
-      { icon: "file", label: "Contrats" },
-    ],
-    active: 0,
+    items: MENU,
     accent: C.pink,
     tint: C.pinkTint,
     text: C.soft,
@@ -385,17 +339,6 @@ function mockup(p: ProjectArt): string {
     w: 320,
   });
   return doc(W, H, body, { defs: bg.defs });
-}
-
-function icon(): string {
-  return logoDoc(
-    160,
-    48,
-    mark(2, 4, 40) +
-      logoText(52, 31, "Kids", { s: 21, c: C.ink }) +
-      logoText(52 + measure("Kids", 21, 700) + 5, 31, "Care", { s: 21, c: C.pink }),
-    "Kids Care",
-  );
 }
 
 export default {

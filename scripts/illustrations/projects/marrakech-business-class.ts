@@ -1,23 +1,11 @@
 // Marrakech Business Class — premium chauffeur booking (dark and gold).
 
-import {
-  rect,
-  circle,
-  t,
-  ic,
-  avatar,
-  button,
-  line,
-  logoText,
-  logoDoc,
-  clip,
-  glow,
-  stars,
-  measure,
-  type IconName,
-} from "../lib/svg";
-import { statusBar, homeBar, chip, type ProjectArt } from "../lib/devices";
-import { carSide, type CarColours } from "../lib/art";
+import { circle, clip, glow, ic, line, measure, rect, t, type IconName } from "../lib/svg";
+import { avatar, button, stars } from "../lib/widgets";
+import { cardLogo, type Mark, markBox } from "../lib/logo";
+import { phoneScreen, type ProjectArt } from "../lib/devices";
+import { choiceBox, navLinks } from "../lib/ui";
+import { archPath, type CarColours, carSide } from "../lib/art";
 
 const C = {
   bg: "#0B0B0F",
@@ -33,23 +21,21 @@ const C = {
   dim: "#6F6B63",
 };
 
-/** Mark: a Moroccan arch with a star, in gold on black. */
-export function mark(
-  x: number,
-  y: number,
-  size = 40,
-  { bg = C.bg, fg = C.gold, star = C.gold }: { bg?: string; fg?: string; star?: string } = {},
-): string {
-  const k = size / 40;
-  return (
-    `<g transform="translate(${x} ${y}) scale(${k})">` +
-    rect(0, 0, 40, 40, 11, bg) +
-    `<path d="M11 32V18.5C11 13 15 9 20 7c5 2 9 6 9 11.5V32" fill="none" stroke="${fg}" stroke-width="2.8" stroke-linejoin="round"/>` +
-    `<path d="M8 32.5h24" stroke="${fg}" stroke-width="2.8" stroke-linecap="round"/>` +
-    `<path d="m20 15.5 1.5 3.1 3.4.5-2.5 2.4.6 3.4-3-1.6-3 1.6.6-3.4-2.5-2.4 3.4-.5z" fill="${star}"/>` +
-    `</g>`
-  );
-}
+/** The mark's art (40×40): a Moroccan arch with a star, in gold. */
+const ARCH =
+  `<path d="M11 32V18.5C11 13 15 9 20 7c5 2 9 6 9 11.5V32" fill="none" stroke="${C.gold}" stroke-width="2.8" stroke-linejoin="round"/>` +
+  `<path d="M8 32.5h24" stroke="${C.gold}" stroke-width="2.8" stroke-linecap="round"/>` +
+  `<path d="m20 15.5 1.5 3.1 3.4.5-2.5 2.4.6 3.4-3-1.6-3 1.6.6-3.4-2.5-2.4 3.4-.5z" fill="${C.gold}"/>`;
+
+/** Mark: the arch on black. */
+export const mark: Mark = (x, y, size = 40) => markBox(x, y, size, ARCH, { tile: C.bg });
+
+/** The card logo (icon.svg): the mark and the wordmark. */
+const icon = (): string =>
+  cardLogo("Marrakech Business Class", mark, [
+    { x: 52, y: 24, text: "MARRAKECH", s: 13.5, c: "#14110B", ls: 1.25 },
+    { x: 52.5, y: 39, text: "BUSINESS CLASS", s: 8.6, c: "#A07C35", ls: 1.7 },
+  ]);
 
 /** Dark city map with a gold route; drawn in (w × h). */
 function map(w: number, h: number): string {
@@ -104,12 +90,8 @@ function desktop(): string {
   o += mark(48, 20, 40);
   o += t(100, 38, "MARRAKECH", { s: 14, w: 700, c: C.text, ls: 2.4 });
   o += t(100, 56, "BUSINESS CLASS", { s: 9.5, w: 700, c: C.gold, ls: 2.6 });
-  let nx = 430;
-  ["Services", "Flotte", "Tarifs", "Entreprises", "Contact"].forEach((l, i) => {
-    o += t(nx, 46, l, { s: 14, c: i === 0 ? C.text : C.muted });
-    if (i === 0) o += rect(nx, 58, measure(l, 14), 2, 1, C.gold);
-    nx += measure(l, 14) + 44;
-  });
+  const nav = ["Services", "Flotte", "Tarifs", "Entreprises", "Contact"];
+  o += navLinks(430, 46, nav, 0, { activeC: C.text, c: C.muted, gap: 44, underline: C.gold });
   o += button(1028, 22, "Réserver", { s: 14, h: 40, fill: C.gold, c: C.bg, px: 26, r: 20 }).svg;
   o += line(48, 80, 1152, 80, C.line);
   // hero copy
@@ -121,11 +103,9 @@ function desktop(): string {
   o += stars(56, 360, 16, { color: C.gold, empty: C.line });
   o += t(160, 374, "4,9 / 5 · 1 200 avis", { s: 14, w: 700, c: C.text });
   // skyline + car
-  // a Moroccan arch framing the car
-  const arch = (cx: number, w: number, top: number, bottom: number): string =>
-    `M${cx - w / 2} ${bottom} V${top + w / 2} A${w / 2} ${w / 2} 0 0 1 ${cx + w / 2} ${top + w / 2} V${bottom}`;
-  o += `<path d="${arch(325, 400, 400, 620)}" fill="#121217" stroke="${C.gold}" stroke-width="1.5" opacity="0.9"/>`;
-  o += `<path d="${arch(325, 370, 416, 620)}" fill="none" stroke="${C.gold}" stroke-width="1" opacity="0.35"/>`;
+  // a Moroccan arch framing the car, open at its foot
+  o += `<path d="${archPath(125, 400, 400, 220, false)}" fill="#121217" stroke="${C.gold}" stroke-width="1.5" opacity="0.9"/>`;
+  o += `<path d="${archPath(140, 416, 370, 204, false)}" fill="none" stroke="${C.gold}" stroke-width="1" opacity="0.35"/>`;
   o += `<ellipse cx="318" cy="656" rx="280" ry="18" fill="${C.gold}" opacity="0.10"/>`;
   o += carSide(90, 510, 470, darkCar);
   o += rect(56, 700, 520, 1, 0, C.line);
@@ -180,15 +160,12 @@ function desktop(): string {
   cls.forEach(([name, price, cap], i) => {
     const cx = BX + 28 + i * (cw + 10);
     const on = i === 1;
-    o += rect(
-      cx,
-      BY + 396,
-      cw,
-      112,
-      14,
-      on ? "#221D14" : C.bg2,
-      `stroke="${on ? C.gold : C.line}" stroke-width="${on ? 1.6 : 1}"`,
-    );
+    o += choiceBox(cx, BY + 396, cw, 112, on, {
+      fill: C.bg2,
+      border: C.line,
+      chosenFill: "#221D14",
+      chosenBorder: C.gold,
+    });
     o += carSide(cx + 16, BY + 410, cw - 32, { ...darkCar, body: on ? "#4A4D57" : "#34363F", ground: false });
     o += t(cx + 14, BY + 472, name, { s: 13.5, w: 700, c: C.text });
     o += t(cx + 14, BY + 492, cap, { s: 12, c: C.muted });
@@ -213,10 +190,8 @@ function desktop(): string {
 }
 
 function mobile(): string {
-  let o = clip(0, 0, 390, 844, 0, map(390, 844));
-  o += rect(0, 0, 390, 60, 0, "#101116", 'opacity="0.6"');
-  o += statusBar(C.text);
-  o += rect(20, 64, 44, 44, 22, C.card, `stroke="${C.line}"`) + ic("chevronLeft", 30, 74, 24, C.text, 2.2);
+  const under = clip(0, 0, 390, 844, 0, map(390, 844)) + rect(0, 0, 390, 60, 0, "#101116", 'opacity="0.6"');
+  let o = rect(20, 64, 44, 44, 22, C.card, `stroke="${C.line}"`) + ic("chevronLeft", 30, 74, 24, C.text, 2.2);
   o +=
     rect(120, 68, 150, 36, 18, C.card, `stroke="${C.line}"`) +
     circle(140, 86, 4, "#22C55E") +
@@ -255,19 +230,7 @@ function mobile(): string {
     r: 25,
     full: 350,
   }).svg;
-  o += homeBar(C.text);
-  return o;
-}
-
-function icon(): string {
-  return logoDoc(
-    160,
-    48,
-    mark(2, 4, 40) +
-      logoText(52, 24, "MARRAKECH", { s: 13.5, c: "#14110B", ls: 1.25 }) +
-      logoText(52.5, 39, "BUSINESS CLASS", { s: 8.6, c: "#A07C35", ls: 1.7 }),
-    "Marrakech Business Class",
-  );
+  return phoneScreen(o, { under, bar: C.text, home: C.text });
 }
 
 export default {
@@ -295,13 +258,12 @@ export default {
   mobile,
   icon,
   thumbnail: false,
-  chips: () =>
-    chip(56, 66, {
-      icon: "clock",
-      title: "Chauffeur à l’heure",
-      sub: "Accueil pancarte à l’aéroport",
-      color: C.goldDark,
-      tint: "#F6EEDC",
-      w: 300,
-    }),
+  chip: {
+    icon: "clock",
+    title: "Chauffeur à l’heure",
+    sub: "Accueil pancarte à l’aéroport",
+    color: C.goldDark,
+    tint: "#F6EEDC",
+    w: 300,
+  },
 } satisfies ProjectArt;

@@ -1,8 +1,11 @@
 // Riad Dar Lina — riad booking (availability calendar, rooms), terracotta palette.
 
-import { rect, circle, t, ic, pill, button, line, logoText, logoDoc, clip, stars, measure, linear } from "../lib/svg";
-import { statusBar, homeBar, chip, type ProjectArt } from "../lib/devices";
-import { riadRoom, courtyard, type RiadRoomColours } from "../lib/art";
+import { circle, clip, ic, line, measure, rect, t, twoTone, DOWN } from "../lib/svg";
+import { button, pill, stars } from "../lib/widgets";
+import { cardLogo, type Mark, markBox } from "../lib/logo";
+import { phoneScreen, type ProjectArt } from "../lib/devices";
+import { bottomBar, fadedPhoto, navLinks, photoButtons } from "../lib/ui";
+import { courtyard, riadRoom, type RiadRoomColours } from "../lib/art";
 
 const C = {
   terra: "#C2562F",
@@ -19,33 +22,24 @@ const C = {
   line: "#EADCCF",
 };
 
-/** Mark: an eight-point Moroccan star on terracotta. */
-export function mark(
-  x: number,
-  y: number,
-  size = 40,
-  {
-    bg = C.terra,
-    fg = "#fff",
-    dot = C.terra,
-    plain = false,
-  }: { bg?: string; fg?: string; dot?: string; plain?: boolean } = {},
-): string {
-  const k = size / 40;
+/** Mark: a white eight-point Moroccan star on terracotta. */
+export const mark: Mark = (x, y, size = 40) => {
   const pts: string[] = [];
   for (let i = 0; i < 16; i++) {
     const a = (i * Math.PI) / 8 - Math.PI / 2;
     const r = i % 2 ? 8 : 14;
     pts.push(`${(20 + Math.cos(a) * r).toFixed(2)},${(20 + Math.sin(a) * r).toFixed(2)}`);
   }
-  return (
-    `<g transform="translate(${x} ${y}) scale(${k})">` +
-    (plain ? "" : rect(0, 0, 40, 40, 11, bg)) +
-    `<polygon points="${pts.join(" ")}" fill="${fg}"/>` +
-    circle(20, 20, 3, dot) +
-    `</g>`
-  );
-}
+  const star = `<polygon points="${pts.join(" ")}" fill="#fff"/>` + circle(20, 20, 3, C.terra);
+  return markBox(x, y, size, star, { tile: C.terra });
+};
+
+/** The card logo (icon.svg): the mark and the wordmark. */
+const icon = (): string =>
+  cardLogo("Riad Dar Lina", mark, [
+    { x: 52, y: 25, text: "Dar Lina", s: 21, c: C.ink },
+    { x: 52.5, y: 40, text: "RIAD · MARRAKECH", s: 8.4, c: C.terra, ls: 1.4 },
+  ]);
 
 const ROOMS: { name: string; meta: string; price: string; v: RiadRoomColours }[] = [
   { name: "Suite Jasmin", meta: "2 pers. · 32 m²", price: "145 €", v: {} },
@@ -126,11 +120,8 @@ function desktop(): string {
   o += mark(40, 22, 38);
   o += t(90, 40, "Riad Dar Lina", { s: 17, w: 700, c: C.ink });
   o += t(90, 57, "MÉDINA · MARRAKECH", { s: 9, w: 700, c: C.terra, ls: 1.8 });
-  let nx = 420;
-  ["Le riad", "Chambres", "Expériences", "Galerie", "Contact"].forEach((l, i) => {
-    o += t(nx, 47, l, { s: 14, w: i === 1 ? 700 : 400, c: i === 1 ? C.ink : C.soft });
-    nx += measure(l, 14, i === 1 ? 700 : 400) + 36;
-  });
+  const nav = ["Le riad", "Chambres", "Expériences", "Galerie", "Contact"];
+  o += navLinks(420, 47, nav, 1, { activeC: C.ink, c: C.soft, gap: 36 });
   o += t(960, 47, "FR", { s: 13, w: 700, c: C.soft }) + ic("chevronDown", 980, 35, 14, C.soft, 2);
   o += button(1020, 22, "Réserver", { s: 14, h: 40, fill: C.terra, r: 20, px: 28 }).svg;
 
@@ -139,13 +130,7 @@ function desktop(): string {
   const HY = 88;
   const HW = 680;
   const HH = 352;
-  const shade = linear(
-    [
-      [0, "#000", 0],
-      [1, "#2A1A12", 0.75],
-    ],
-    { x1: 0, y1: 0, x2: 0, y2: 1 },
-  );
+  const shade = twoTone(["#000", 0], ["#2A1A12", 0.75], DOWN);
   o += `<defs>${shade.def}</defs>`;
   o += clip(HX, HY, HW, HH, 20, courtyard(HX, HY, HW, HH) + rect(HX, HY + HH * 0.45, HW, HH * 0.55, 0, shade.url));
   o += pill(HX + 24, HY + 22, "Note 9,6 · Exceptionnel", { s: 12.5, fill: "#fff", c: C.ink, icon: "star", h: 30 }).svg;
@@ -228,19 +213,8 @@ function desktop(): string {
 
 function mobile(): string {
   const r = ROOMS[0];
-  let o = rect(0, 0, 390, 844, 0, C.cream);
-  o += riadRoom(0, 0, 390, 360, r.v);
-  const fade = linear(
-    [
-      [0, "#FFFFFF", 0.85],
-      [1, "#FFFFFF", 0],
-    ],
-    { x1: 0, y1: 0, x2: 0, y2: 1 },
-  );
-  o += `<defs>${fade.def}</defs>` + rect(0, 0, 390, 70, 0, fade.url);
-  o += statusBar(C.ink);
-  o += circle(42, 88, 22, "#fff") + ic("chevronLeft", 30, 76, 24, C.ink, 2.2);
-  o += circle(348, 88, 22, "#fff") + ic("heart", 337, 77, 22, C.terra, 2, C.terra);
+  const photo = fadedPhoto(riadRoom(0, 0, 390, 360, r.v), 0.85);
+  let o = photoButtons(88, C.ink, C.terra);
   o += rect(0, 336, 390, 520, 26, C.cream);
   o += t(24, 382, "Suite Jasmin", { s: 25, w: 700, c: C.ink });
   o += stars(24, 396, 14, { color: C.gold }) + t(112, 409, "9,6 · 128 avis", { s: 12.5, c: C.soft });
@@ -286,22 +260,10 @@ function mobile(): string {
   o +=
     t(70, 668, "14 – 18 mai · 4 nuits", { s: 14.5, w: 700, c: C.ink }) +
     t(70, 689, "Annulation gratuite jusqu’au 7 mai", { s: 12.5, c: C.soft });
-  o += rect(0, 726, 390, 118, 0, "#fff") + line(0, 726.5, 390, 726.5, C.line);
+  o += bottomBar(726, "#fff", C.line);
   o += t(24, 760, "580 €", { s: 21, w: 700, c: C.ink }) + t(24, 780, "total, taxes incluses", { s: 12, c: C.muted });
   o += button(194, 742, "Réserver", { s: 16, h: 50, fill: C.terra, r: 25, full: 176 }).svg;
-  o += homeBar(C.ink);
-  return o;
-}
-
-function icon(): string {
-  return logoDoc(
-    160,
-    48,
-    mark(2, 4, 40) +
-      logoText(52, 25, "Dar Lina", { s: 21, c: C.ink }) +
-      logoText(52.5, 40, "RIAD · MARRAKECH", { s: 8.4, c: C.terra, ls: 1.4 }),
-    "Riad Dar Lina",
-  );
+  return phoneScreen(o, { bg: C.cream, under: photo, bar: C.ink, home: C.ink });
 }
 
 export default {
@@ -325,22 +287,22 @@ export default {
   desktop,
   mobile,
   icon,
-  chips: () =>
-    chip(56, 66, {
-      icon: "checkCircle",
-      title: "Séjour confirmé",
-      sub: "Suite Jasmin · 14 – 18 mai",
-      color: C.teal,
-      tint: "#E3F1F2",
-      w: 290,
-    }),
-  bannerChip: () =>
-    chip(1268, 112, {
-      icon: "star",
-      title: "Note 9,6 / 10",
-      sub: "128 avis voyageurs",
-      color: C.terra,
-      tint: C.tint,
-      w: 270,
-    }),
+  chip: {
+    icon: "checkCircle",
+    title: "Séjour confirmé",
+    sub: "Suite Jasmin · 14 – 18 mai",
+    color: C.teal,
+    tint: "#E3F1F2",
+    w: 290,
+  },
+  bannerChip: {
+    x: 1268,
+    y: 112,
+    icon: "star",
+    title: "Note 9,6 / 10",
+    sub: "128 avis voyageurs",
+    color: C.terra,
+    tint: C.tint,
+    w: 270,
+  },
 } satisfies ProjectArt;
