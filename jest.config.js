@@ -13,6 +13,8 @@ const shared = {
   moduleNameMapper: {
     // `?raw` imports (src/node/build/raw-source.ts): an empty text, as no test needs a stylesheet's.
     "\\?raw$": "<rootDir>/__mocks__/raw-source.js",
+    // tsx.require (plugins/gatsby-remark-voltis): Jest compiles the TypeScript itself.
+    "^tsx/cjs/api$": "<rootDir>/__mocks__/tsx-api.js",
     "\\.(css|scss)$": "identity-obj-proxy",
     "\\.(jpg|jpeg|png|gif|svg|webp|avif|woff2?)$": "<rootDir>/__mocks__/file-mock.js",
   },

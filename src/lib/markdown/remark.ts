@@ -11,13 +11,12 @@
  *   and links, and gives every h2/h3 an id built from its text, so legal pages
  *   can have a table of contents and every section a link.
  *
- * Node loads this file directly, stripping its types, when
- * gatsby-transformer-remark requires the sub-plugin: its relative imports name
- * their `.ts` file, and it uses only syntax that type stripping erases
- * (docs/architecture.md, "`src/lib/markdown/` is loaded by Node directly").
+ * gatsby-transformer-remark requires the sub-plugin outside Gatsby's own
+ * compilation: the plugin loads this module with tsx (docs/architecture.md,
+ * "`src/lib/markdown/` is loaded by the remark plugin").
  */
 import remarkGfm from "remark-gfm";
-import { fillTokens, type SiteTokens } from "./tokens.ts";
+import { fillTokens, type SiteTokens } from "./tokens";
 
 /** A node of remark's Markdown tree (mdast), as far as this module reads it. */
 export interface MarkdownNode {

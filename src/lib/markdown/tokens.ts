@@ -7,9 +7,6 @@
  * the site's Markdown (plugins/gatsby-remark-voltis, through ./remark.ts), the
  * CMS previews (src/cms/) and the build's config (gatsby-config.ts,
  * gatsby-node.ts). Reading site.md from disk is src/node/content/site-tokens.ts.
- *
- * Self-contained (no relative import): Node loads this file directly, stripping
- * its types, when gatsby-transformer-remark requires the remark plugin.
  */
 
 /** The token table: token name → the text it stands for. */
