@@ -43,11 +43,12 @@ type Resolver = (source: unknown, args: ImageDataArgs, context: unknown, info: u
  * widths. The query, its arguments and the data's shape do not change.
  */
 export const createResolvers: GatsbyNode["createResolvers"] = (
-  { createResolvers, cache, pathPrefix, store },
+  { createResolvers, cache, pathPrefix, reporter },
   pluginOptions,
 ) => {
   const options = pluginOptions as unknown as VoltisAvifOptions;
-  const publicDir = path.join(store.getState().program.directory, "public");
+  // `gatsby build` runs in the site's folder.
+  const publicDir = path.join(process.cwd(), "public");
   let encoder: AvifEncoder | undefined;
   const encoderOf = () =>
     (encoder ??= createAvifEncoder({
@@ -55,6 +56,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = (
       cacheDir: path.join(cache.directory, "avif"),
       effort: options.effort,
       pathPrefix,
+      onEncoded: (file) => reporter.verbose(`AVIF encoded: ${file.relativePath} (${file.width} × ${file.height})`),
     }));
 
   createResolvers({

@@ -25,9 +25,10 @@ export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) 
  * (src/node/postbuild/png-icons.ts), then robots.txt, then our section of
  * public/_headers (per-page CSP hashes, of the final HTML; preview noindex).
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }, pluginOptions) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }, pluginOptions) => {
   const options = pluginOptions as unknown as VoltisProductionOptions;
-  const rootDir: string = store.getState().program.directory;
+  // `gatsby build` runs in the site's folder, as the CMS plugin and gatsby-node.ts assume too.
+  const rootDir = process.cwd();
   const publicDir = path.join(rootDir, "public");
   let processed: ReturnType<typeof postProcessPages>;
   try {

@@ -160,6 +160,8 @@ export interface AvifEncoderOptions {
   effort: number;
   /** Gatsby's path prefix ("" without --prefix-paths). */
   pathPrefix?: string;
+  /** Told of each file actually encoded (not found in public/ or the cache): the build's verbose log. */
+  onEncoded?: (file: { relativePath: string; width: number; height: number }) => void;
 }
 
 export interface SourceImage {
@@ -177,7 +179,7 @@ export interface SourceImage {
  * Every file's name holds a digest of its source and settings, so a changed image or
  * setting makes new files (and immutable caching in the browser stays right).
  */
-export const createAvifEncoder = ({ publicDir, cacheDir, effort, pathPrefix = "" }: AvifEncoderOptions) => {
+export const createAvifEncoder = ({ publicDir, cacheDir, effort, pathPrefix = "", onEncoded }: AvifEncoderOptions) => {
   const inProgress = new Map<string, Promise<void>>();
 
   const fileFor = (image: SourceImage, width: number, height: number, settings: AvifSettings): AvifFile => {
@@ -221,6 +223,7 @@ export const createAvifEncoder = ({ publicDir, cacheDir, effort, pathPrefix = ""
             .avif({ quality: settings.quality, lossless: settings.lossless, effort })
             .toBuffer();
           writeAtomically(path.join(cacheDir, `${file.digest}.avif`), data);
+          onEncoded?.(file);
         }),
       );
     }
