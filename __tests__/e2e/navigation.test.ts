@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { settleOnAnchor } from "./support/anchors";
-import { currentPath, dismissConsent, openPage, visit, VIEWPORT_NAMES, type TestPage } from "./support/pages";
+import { currentPath, describeAtEachWidth, dismissConsent, openPage, visit, type TestPage } from "./support/pages";
 import { HEADER_ANCHORS, PROJECTS, ROUTES, squash } from "./support/routes";
 
 /**
@@ -57,169 +57,157 @@ const scrollToTop = async (page: Page) => {
   await page.waitForFunction(() => window.scrollY === 0, undefined, { timeout: 5_000 });
 };
 
-for (const viewport of VIEWPORT_NAMES) {
-  test.describe(`at the ${viewport} width`, () => {
-    let target: TestPage;
+describeAtEachWidth((viewport, at) => {
+  test("the header offers exactly the six anchors of the home page", async () => {
+    await visit(at.target, HOME);
+    await dismissConsent(at.target.page);
+    await openMenuIfAny(at.target.page);
+    const hrefs = await at.target.page
+      .locator("header nav a")
+      .filter({ visible: true })
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(hrefs).toEqual(HEADER_ANCHORS.map((id) => `${HOME}#${id}`));
+    await at.target.page.keyboard.press("Escape");
+  });
 
-    test.beforeAll(async ({ browser }) => {
-      target = await openPage(browser, viewport);
+  for (const id of HEADER_ANCHORS) {
+    test(`the header link to #${id} scrolls to its section on /accueil`, async () => {
+      const { page } = at.target;
+      await ensureOn(at.target, HOME);
+      await openMenuIfAny(page);
+      await headerLink(page, id).click();
+      await expectSectionShown(page, id);
+      expect(at.target.errors).toEqual([]);
+    });
+  }
+
+  for (const id of ["tarifs", "aboutUs"]) {
+    test(`the header link to #${id} followed from a legal page, first visit, lands on its section`, async ({
+      browser,
+    }) => {
+      // A fresh context: nothing cached, as for a visitor who arrives on a legal page from
+      // a search engine. The home page's images are not decoded yet when Gatsby scrolls.
+      const fresh = await openPage(browser, viewport);
+      try {
+        await visit(fresh, "/mentions-legales");
+        await dismissConsent(fresh.page);
+        await openMenuIfAny(fresh.page);
+        await headerLink(fresh.page, id).click();
+        await expectSectionShown(fresh.page, id);
+        expect(fresh.errors).toEqual([]);
+      } finally {
+        await fresh.context.close();
+      }
+    });
+  }
+
+  for (const { name, id } of [
+    { name: "Nos services", id: "services" },
+    { name: "Démarrez votre projet", id: "contact" },
+  ]) {
+    test(`the hero button '${name}' scrolls to #${id}`, async () => {
+      const { page } = at.target;
+      await ensureOn(at.target, HOME);
+      await page.locator("#hero").getByRole("link", { name }).first().click();
+      await expectSectionShown(page, id);
+      expect(at.target.errors).toEqual([]);
+    });
+  }
+
+  test("'Voir nos réalisations →' leads to the portfolio", async () => {
+    const { page } = at.target;
+    await ensureOn(at.target, HOME);
+    await page
+      .getByRole("link", { name: /Voir nos réalisations/ })
+      .first()
+      .click();
+    await page.waitForURL((url) => url.pathname === "/realisation", { timeout: 10_000 });
+    await page.locator("main h1", { hasText: "Nos projets parlent" }).waitFor({ timeout: 10_000 });
+    expect(at.target.errors).toEqual([]);
+  });
+
+  test("'Voir le Projet' on each card leads to that project's page", async () => {
+    const { page } = at.target;
+    await ensureOn(at.target, "/realisation");
+    const buttons = page.getByRole("link", { name: "Voir le Projet" });
+    const hrefs = await buttons.evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect([...hrefs].sort()).toEqual(PROJECTS.map((project) => `/projet/${project.slug}`).sort());
+
+    // Click one card per width (the first on mobile, the last on desktop).
+    const index = viewport === "mobile" ? 0 : hrefs.length - 1;
+    const project = PROJECTS.find((entry) => `/projet/${entry.slug}` === hrefs[index]);
+    await buttons.nth(index).click();
+    await page.waitForURL((url) => url.pathname === hrefs[index], { timeout: 10_000 });
+    await page.locator("main h1", { hasText: (project?.title ?? "").slice(0, 30) }).waitFor({ timeout: 10_000 });
+    expect(squash((await page.locator("main h1").first().textContent()) ?? "")).toBe(squash(project?.title ?? ""));
+    expect(at.target.errors).toEqual([]);
+  });
+
+  test.describe("the footer", () => {
+    let internal: string[] = [];
+
+    test.beforeAll(async () => {
+      await visit(at.target, "/mentions-legales");
+      const hrefs = await at.target.page
+        .locator("footer a[href]")
+        .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+      const links = [...new Set(hrefs.filter((href) => href.startsWith("/")))];
+      // Each home-page anchor is followed from another page (the harder case), alternating
+      // with the links to other pages.
+      const toHome = links.filter((href) => href.startsWith(`${HOME}#`));
+      const others = links.filter((href) => !href.startsWith(`${HOME}#`));
+      internal = [];
+      for (let i = 0; i < Math.max(toHome.length, others.length); i += 1) {
+        if (toHome[i]) internal.push(toHome[i]);
+        if (others[i]) internal.push(others[i]);
+      }
     });
 
-    test.afterAll(async () => {
-      await target?.context.close();
+    test("links to the portfolio, the five legal pages and the home sections", () => {
+      const pages = ROUTES.filter((route) => route.kind === "legal" || route.kind === "portfolio").map(
+        (route) => route.path,
+      );
+      for (const path of pages) expect(internal).toContain(path);
+      expect(internal).toContain(HOME);
     });
 
-    test("the header offers exactly the six anchors of the home page", async () => {
-      await visit(target, HOME);
-      await dismissConsent(target.page);
-      await openMenuIfAny(target.page);
-      const hrefs = await target.page
-        .locator("header nav a")
-        .filter({ visible: true })
-        .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
-      expect(hrefs).toEqual(HEADER_ANCHORS.map((id) => `${HOME}#${id}`));
-      await target.page.keyboard.press("Escape");
-    });
-
-    for (const id of HEADER_ANCHORS) {
-      test(`the header link to #${id} scrolls to its section on /accueil`, async () => {
-        const { page } = target;
-        await ensureOn(target, HOME);
-        await openMenuIfAny(page);
-        await headerLink(page, id).click();
-        await expectSectionShown(page, id);
-        expect(target.errors).toEqual([]);
-      });
-    }
-
-    for (const id of ["tarifs", "aboutUs"]) {
-      test(`the header link to #${id} followed from a legal page, first visit, lands on its section`, async ({
-        browser,
-      }) => {
-        // A fresh context: nothing cached, as for a visitor who arrives on a legal page from
-        // a search engine. The home page's images are not decoded yet when Gatsby scrolls.
-        const fresh = await openPage(browser, viewport);
-        try {
-          await visit(fresh, "/mentions-legales");
-          await dismissConsent(fresh.page);
-          await openMenuIfAny(fresh.page);
-          await headerLink(fresh.page, id).click();
-          await expectSectionShown(fresh.page, id);
-          expect(fresh.errors).toEqual([]);
-        } finally {
-          await fresh.context.close();
+    test("every internal link reaches a real page (and its section)", async () => {
+      // One link after the other, from the footer of the page the previous link led to,
+      // as a visitor browsing the site would (client-side navigation, no reload).
+      const { page } = at.target;
+      await visit(at.target, "/mentions-legales");
+      await dismissConsent(page);
+      // Every link is followed even when one fails; the problems are listed together.
+      const problems: object[] = [];
+      for (const href of internal) {
+        at.target.errors.length = 0;
+        const from = currentPath(page);
+        await page.locator(`footer a[href="${href}"]`).first().click();
+        const [pathname, hash] = href.split("#");
+        await page.waitForURL((url) => url.pathname === pathname && url.hash === (hash ? `#${hash}` : ""), {
+          timeout: 10_000,
+        });
+        // The new page has rendered once its title is there (Gatsby's Head runs after the page).
+        const expected = ROUTES.find((route) => route.path === pathname);
+        if (expected) {
+          await page.waitForFunction(
+            (parts) => parts.every((part) => document.title.replace(/\s+/g, " ").includes(part)),
+            expected.titleParts.map(squash),
+            { timeout: 10_000 },
+          );
         }
-      });
-    }
-
-    for (const { name, id } of [
-      { name: "Nos services", id: "services" },
-      { name: "Démarrez votre projet", id: "contact" },
-    ]) {
-      test(`the hero button '${name}' scrolls to #${id}`, async () => {
-        const { page } = target;
-        await ensureOn(target, HOME);
-        await page.locator("#hero").getByRole("link", { name }).first().click();
-        await expectSectionShown(page, id);
-        expect(target.errors).toEqual([]);
-      });
-    }
-
-    test("'Voir nos réalisations →' leads to the portfolio", async () => {
-      const { page } = target;
-      await ensureOn(target, HOME);
-      await page
-        .getByRole("link", { name: /Voir nos réalisations/ })
-        .first()
-        .click();
-      await page.waitForURL((url) => url.pathname === "/realisation", { timeout: 10_000 });
-      await page.locator("main h1", { hasText: "Nos projets parlent" }).waitFor({ timeout: 10_000 });
-      expect(target.errors).toEqual([]);
-    });
-
-    test("'Voir le Projet' on each card leads to that project's page", async () => {
-      const { page } = target;
-      await ensureOn(target, "/realisation");
-      const buttons = page.getByRole("link", { name: "Voir le Projet" });
-      const hrefs = await buttons.evaluateAll((links) => links.map((link) => link.getAttribute("href")));
-      expect([...hrefs].sort()).toEqual(PROJECTS.map((project) => `/projet/${project.slug}`).sort());
-
-      // Click one card per width (the first on mobile, the last on desktop).
-      const index = viewport === "mobile" ? 0 : hrefs.length - 1;
-      const project = PROJECTS.find((entry) => `/projet/${entry.slug}` === hrefs[index]);
-      await buttons.nth(index).click();
-      await page.waitForURL((url) => url.pathname === hrefs[index], { timeout: 10_000 });
-      await page.locator("main h1", { hasText: (project?.title ?? "").slice(0, 30) }).waitFor({ timeout: 10_000 });
-      expect(squash((await page.locator("main h1").first().textContent()) ?? "")).toBe(squash(project?.title ?? ""));
-      expect(target.errors).toEqual([]);
-    });
-
-    test.describe("the footer", () => {
-      let internal: string[] = [];
-
-      test.beforeAll(async () => {
-        await visit(target, "/mentions-legales");
-        const hrefs = await target.page
-          .locator("footer a[href]")
-          .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
-        const links = [...new Set(hrefs.filter((href) => href.startsWith("/")))];
-        // Each home-page anchor is followed from another page (the harder case), alternating
-        // with the links to other pages.
-        const toHome = links.filter((href) => href.startsWith(`${HOME}#`));
-        const others = links.filter((href) => !href.startsWith(`${HOME}#`));
-        internal = [];
-        for (let i = 0; i < Math.max(toHome.length, others.length); i += 1) {
-          if (toHome[i]) internal.push(toHome[i]);
-          if (others[i]) internal.push(others[i]);
+        const h1 = squash((await page.locator("main h1").first().textContent()) ?? "");
+        if (!h1 || /introuvable/i.test(h1)) problems.push({ from, href, h1 });
+        if (hash) {
+          const position = await settleOnAnchor(page, hash);
+          if (!position.shown) problems.push({ from, href, sectionNotShown: position });
         }
-      });
-
-      test("links to the portfolio, the five legal pages and the home sections", () => {
-        const pages = ROUTES.filter((route) => route.kind === "legal" || route.kind === "portfolio").map(
-          (route) => route.path,
-        );
-        for (const path of pages) expect(internal).toContain(path);
-        expect(internal).toContain(HOME);
-      });
-
-      test("every internal link reaches a real page (and its section)", async () => {
-        // One link after the other, from the footer of the page the previous link led to,
-        // as a visitor browsing the site would (client-side navigation, no reload).
-        const { page } = target;
-        await visit(target, "/mentions-legales");
-        await dismissConsent(page);
-        // Every link is followed even when one fails; the problems are listed together.
-        const problems: object[] = [];
-        for (const href of internal) {
-          target.errors.length = 0;
-          const from = currentPath(page);
-          await page.locator(`footer a[href="${href}"]`).first().click();
-          const [pathname, hash] = href.split("#");
-          await page.waitForURL((url) => url.pathname === pathname && url.hash === (hash ? `#${hash}` : ""), {
-            timeout: 10_000,
-          });
-          // The new page has rendered once its title is there (Gatsby's Head runs after the page).
-          const expected = ROUTES.find((route) => route.path === pathname);
-          if (expected) {
-            await page.waitForFunction(
-              (parts) => parts.every((part) => document.title.replace(/\s+/g, " ").includes(part)),
-              expected.titleParts.map(squash),
-              { timeout: 10_000 },
-            );
-          }
-          const h1 = squash((await page.locator("main h1").first().textContent()) ?? "");
-          if (!h1 || /introuvable/i.test(h1)) problems.push({ from, href, h1 });
-          if (hash) {
-            const position = await settleOnAnchor(page, hash);
-            if (!position.shown) problems.push({ from, href, sectionNotShown: position });
-          }
-          if (target.errors.length > 0) problems.push({ from, href, errors: [...target.errors] });
-        }
-        expect(problems).toEqual([]);
-      });
+        if (at.target.errors.length > 0) problems.push({ from, href, errors: [...at.target.errors] });
+      }
+      expect(problems).toEqual([]);
     });
   });
-}
+});
 
 test.describe("the mobile menu (375 px)", () => {
   // One visitor's story, step by step: each test starts where the previous one left the menu.

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page, Response } from "@playwright/test";
+import { test, type Browser, type BrowserContext, type Page, type Response } from "@playwright/test";
 import { BASE_URL, VIEWPORTS, watchPage } from "./browser";
 
 export type ViewportName = keyof typeof VIEWPORTS;
@@ -52,6 +52,26 @@ export const openPage = async (
  * Loads a path and waits until the page is quiet (hydrated, lazy chunks loaded),
  * clearing the error log first so it holds only this page's errors.
  */
+/**
+ * One `describe` per viewport width ("at the mobile width"…), whose tests share one page,
+ * opened before them and closed after: `body` gets the width's name and the holder of
+ * that page (`at.target`, set once `beforeAll` has run).
+ */
+export const describeAtEachWidth = (body: (viewport: ViewportName, at: { target: TestPage }) => void) => {
+  for (const viewport of VIEWPORT_NAMES) {
+    test.describe(`at the ${viewport} width`, () => {
+      const at = {} as { target: TestPage };
+      test.beforeAll(async ({ browser }) => {
+        at.target = await openPage(browser, viewport);
+      });
+      test.afterAll(async () => {
+        await at.target?.context.close();
+      });
+      body(viewport, at);
+    });
+  }
+};
+
 export const visit = async (
   target: TestPage,
   pathname: string,
