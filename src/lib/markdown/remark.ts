@@ -10,6 +10,12 @@
  * - Tree: fills in the company facts ({{name}}, {{email}}…, ./tokens.ts) in text
  *   and links, and gives every h2/h3 an id built from its text, so legal pages
  *   can have a table of contents and every section a link.
+ * - Raw HTML is never HTML: a `<script>` or `<img onerror>` a writer typed is
+ *   shown as the text it is, and a link or image whose address is not one a
+ *   writer may give (./links.ts) is its text only. The content check refuses
+ *   both before a build (src/node/content/body-check.ts), so this is the
+ *   renderer's own guarantee, the same in the build, `gatsby develop` and the
+ *   CMS previews.
  *
  * gatsby-transformer-remark requires the sub-plugin outside Gatsby's own
  * compilation: the plugin loads this module with tsx (docs/architecture.md,
@@ -17,6 +23,7 @@
  */
 import remarkGfm from "remark-gfm";
 import { fillTokens, type SiteTokens } from "./tokens";
+import { isSafeHref } from "./links";
 
 /** A node of remark's Markdown tree (mdast), as far as this module reads it. */
 export interface MarkdownNode {
@@ -24,6 +31,7 @@ export interface MarkdownNode {
   depth?: number;
   value?: string;
   url?: string;
+  alt?: string | null;
   data?: { id?: string; hProperties?: Record<string, unknown>; [key: string]: unknown };
   children?: MarkdownNode[];
 }
@@ -48,9 +56,23 @@ export const textOf = (node: MarkdownNode): string =>
     : (node.children ?? []).map(textOf).join("");
 
 /**
- * Fills tokens and gives h2/h3 their ids, in place; returns the same tree. Two
- * headings with the same text get `titre`, `titre-2`…; a heading with no letter
- * or digit gets `section`.
+ * What a node of the body is drawn as: raw HTML as text, a link or image to an
+ * address a writer may not give as its text, a reference definition to such an
+ * address as nothing (its references then stay text); any other node as itself.
+ */
+const drawnAs = (node: MarkdownNode): MarkdownNode[] => {
+  if (node.type === "html") return [{ type: "text", value: node.value ?? "" }];
+  if (typeof node.url !== "string" || isSafeHref(node.url)) return [node];
+  if (node.type === "link") return node.children ?? [];
+  if (node.type === "image") return node.alt ? [{ type: "text", value: node.alt }] : [];
+  if (node.type === "definition") return [];
+  return [node];
+};
+
+/**
+ * Fills tokens, gives h2/h3 their ids and draws raw HTML and unsafe links as
+ * text, in place; returns the same tree. Two headings with the same text get
+ * `titre`, `titre-2`…; a heading with no letter or digit gets `section`.
  */
 export const transformMarkdown = <T extends MarkdownNode>(tree: T, tokens: SiteTokens): T => {
   const used = new Map<string, number>();
@@ -64,7 +86,13 @@ export const transformMarkdown = <T extends MarkdownNode>(tree: T, tokens: SiteT
       const id = count === 0 ? base : `${base}-${count + 1}`;
       node.data = { ...node.data, id, hProperties: { ...node.data?.hProperties, id } };
     }
-    (node.children ?? []).forEach(visit);
+    if (node.children) {
+      node.children = node.children.flatMap((child) => {
+        if (typeof child.url === "string" && child.url.includes("{{")) child.url = fillTokens(child.url, tokens);
+        return drawnAs(child);
+      });
+      node.children.forEach(visit);
+    }
   };
   visit(tree);
   return tree;
