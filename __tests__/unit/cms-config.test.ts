@@ -28,6 +28,7 @@ const fieldsOf = (collection: CmsCollection): CmsField[] => collection.fields ??
 
 /** The rule a model field must follow, as the check states it (null: no text rule). */
 const expectedRule = (spec: FieldSpec): string | null =>
+  spec.rule ??
   ({ slug: "slug", url: "url", email: "email", path: "path", youtube: "youtube", price: "price", date: "date" })[
     spec.type as string
   ] ?? null;

@@ -62,7 +62,7 @@ describe("content check", () => {
     ["a URL that is not http(s)", { websiteLink: "javascript:alert(1)" }, "websiteLink", "doit être une adresse web complète"],
     ["a boolean written as text", { isReverse: "oui" }, "isReverse", "doit valoir true ou false"],
     ["an id that is not a whole number", { id: "un" }, "id", "doit être un nombre entier"],
-    ["a slug with accents or spaces", { slug: "mon projet éclair" }, "slug", "mots sans accents séparés par des tirets"],
+    ["a slug with accents or spaces", { slug: "mon projet éclair" }, "slug", "mots en minuscules sans accents séparés par des tirets"],
     ["an image path that does not exist", { image: "./absente.png" }, "image", "l’image « ./absente.png » n’existe pas"],
     ["tags without names", { tags: "\n  - { id: 1 }" }, "tags", "chaque étiquette doit avoir un `id`"],
     ["a YouTube link that is not an embed URL", { youtubeLink_embeded: "https://youtu.be/abc" }, "youtubeLink_embeded", "adresse d’intégration YouTube"],
@@ -84,7 +84,7 @@ describe("content check", () => {
     const problems = projectsOnly(root);
     expect(problems).toHaveLength(1);
     expect(formatProblem(problems[0])).toMatch(
-      /^content\/projects\/mon-projet\/index\.md — champ « frontmatter » : YAML illisible \(ligne \d+ du fichier\)/,
+      /^content\/projects\/mon-projet\/index\.md, ligne 3, colonne 7 — champ « frontmatter » : la valeur de « name » commence par « \[ »/,
     );
   });
 

@@ -127,7 +127,7 @@ const linkFields = (): CmsField[] => [
 /** The Decap field of one field of the model. */
 export const cmsField = (spec: FieldSpec): CmsField => {
   const base = { name: spec.name, label: spec.label, hint: spec.doc, required: cmsRequired(spec) };
-  const rule = RULE_OF_TYPE[spec.type];
+  const rule = spec.rule ?? RULE_OF_TYPE[spec.type];
   switch (spec.type) {
     case "string":
       return { ...base, widget: "string" };

@@ -6,6 +6,9 @@ import { ICON_NAMES, isIconName } from "../../lib/icon-names";
 import { follows, RULES, type RuleName } from "./content-rules";
 import { unknownTokens, type SiteTokens } from "../../lib/markdown/tokens";
 import { loadTokens } from "./site-tokens";
+import { listMarkdownFiles, renameMessage, withoutBom } from "./content-files";
+import { checkBody } from "./body-check";
+import { explainYamlError } from "./yaml-errors";
 
 /** Where the content model is, for a problem in the model itself. */
 export const MODEL_FILE = "src/node/content/content-model.ts";
@@ -17,6 +20,9 @@ export interface ContentProblem {
   /** Frontmatter field at fault, or "frontmatter" / "body" / "fichier". */
   field: string;
   message: string;
+  /** Line (and column) in the file, 1-based, when the problem is at one place of it. */
+  line?: number;
+  column?: number;
 }
 
 export interface ContentFile {
@@ -26,10 +32,18 @@ export interface ContentFile {
   absolutePath: string;
   data: Record<string, unknown>;
   body: string;
+  /** Line of the file where the body starts (1-based; 1 when left out). */
+  bodyLine?: number;
 }
 
-export const formatProblem = (problem: ContentProblem): string =>
-  `${problem.file} — champ « ${problem.field} » : ${problem.message}`;
+/** `content/x.md, ligne 4, colonne 8 — champ « title » : …`: one line a writer can act on. */
+export const formatProblem = (problem: ContentProblem): string => {
+  const where =
+    problem.line === undefined
+      ? ""
+      : `, ligne ${problem.line}${problem.column === undefined ? "" : `, colonne ${problem.column}`}`;
+  return `${problem.file}${where} — champ « ${problem.field} » : ${problem.message}`;
+};
 
 const describe = (value: unknown): string => {
   if (value === null) return "vide";
@@ -76,7 +90,7 @@ export const checkValue = (spec: FieldSpec, value: unknown, absolutePath: string
     case "path":
       return follows("path", value) ? null : refused("path", value);
     case "slug":
-      return follows("slug", value) ? null : refused("slug", value);
+      return follows(spec.rule ?? "slug", value) ? null : refused(spec.rule ?? "slug", value);
     case "date": {
       const text = value instanceof Date ? value.toISOString().slice(0, 10) : value;
       if (!follows("date", text) || Number.isNaN(Date.parse(text))) return refused("date", value);
@@ -191,6 +205,11 @@ export const checkKind = (kind: ContentKind, files: ContentFile[], tokens?: Site
     if (kind.body === "required" && file.body.trim() === "") {
       problems.push({ file: file.file, field: "body", message: "le texte sous le frontmatter est vide." });
     }
+    if (kind.body !== "unused") {
+      for (const { line, message } of checkBody(file.body, file.bodyLine ?? 1, tokens)) {
+        problems.push({ file: file.file, field: "body", line, message });
+      }
+    }
   }
 
   for (const field of kind.unique) {
@@ -222,21 +241,56 @@ export const checkKind = (kind: ContentKind, files: ContentFile[], tokens?: Site
   return problems;
 };
 
-const listMarkdown = (dir: string): string[] => {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return listMarkdown(full);
-      return entry.name.endsWith(".md") ? [full] : [];
-    })
-    .sort();
+/** The line of the file where the body starts: the lines of the frontmatter block, delimiters included, plus one. */
+const bodyLineOf = (source: string, body: string): number =>
+  source.slice(0, source.length - body.length).split("\n").length;
+
+/**
+ * Reads one content file: its frontmatter and body, or the problem that keeps
+ * it from being read (no frontmatter, YAML that does not parse, with the line
+ * and column in the file and the reason in French). A byte order mark is
+ * ignored, as Gatsby ignores it; CRLF line ends are read as LF.
+ */
+export const readContentFile = (
+  absolutePath: string,
+  file: string,
+): { file: ContentFile; problem?: undefined } | { file?: undefined; problem: ContentProblem } => {
+  const source = withoutBom(fs.readFileSync(absolutePath, "utf8")).replace(/\r\n?/g, "\n");
+  if (!source.startsWith("---")) {
+    return {
+      problem: {
+        file,
+        field: "frontmatter",
+        line: 1,
+        message:
+          source.trim() === ""
+            ? "le fichier est vide : il doit commencer par un bloc frontmatter entre deux lignes « --- »."
+            : "le fichier doit commencer par un bloc frontmatter entre deux lignes « --- ».",
+      },
+    };
+  }
+  try {
+    // A fresh options object per file: gray-matter caches parses by content otherwise.
+    const parsed = matter(source, {});
+    return {
+      file: {
+        file,
+        absolutePath,
+        data: parsed.data as Record<string, unknown>,
+        body: parsed.content,
+        bodyLine: bodyLineOf(source, parsed.content),
+      },
+    };
+  } catch (error) {
+    const { line, column, message } = explainYamlError(source, error);
+    return { problem: { file, field: "frontmatter", line, column, message } };
+  }
 };
 
 /**
- * Reads every Markdown file of one kind. A file whose frontmatter is not valid
- * YAML becomes a problem (with the line YAML points at) instead of a file.
+ * Reads every file of one kind that Gatsby would build (./content-files.ts). A
+ * Markdown file spelled otherwise than `.md` and a file that cannot be read
+ * become problems instead of files.
  */
 export const readKind = (
   contentDir: string,
@@ -245,27 +299,16 @@ export const readKind = (
 ): { files: ContentFile[]; problems: ContentProblem[] } => {
   const files: ContentFile[] = [];
   const problems: ContentProblem[] = [];
-  for (const absolutePath of listMarkdown(path.join(contentDir, kind.folder))) {
+  for (const absolutePath of listMarkdownFiles(path.join(contentDir, kind.folder))) {
     const file = path.relative(rootDir, absolutePath);
-    const source = fs.readFileSync(absolutePath, "utf8");
-    if (!source.startsWith("---")) {
-      problems.push({
-        file,
-        field: "frontmatter",
-        message: "le fichier doit commencer par un bloc frontmatter entre deux lignes « --- ».",
-      });
+    const rename = renameMessage(path.basename(absolutePath));
+    if (rename) {
+      problems.push({ file, field: "fichier", message: rename });
       continue;
     }
-    try {
-      // A fresh options object per file: gray-matter caches parses by content otherwise.
-      const parsed = matter(source, {});
-      files.push({ file, absolutePath, data: parsed.data as Record<string, unknown>, body: parsed.content });
-    } catch (error) {
-      const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
-      const mark = (error as { mark?: { line?: number } }).mark;
-      const line = mark?.line !== undefined ? ` (ligne ${mark.line + 2} du fichier)` : "";
-      problems.push({ file, field: "frontmatter", message: `YAML illisible${line} : ${reason}` });
-    }
+    const read = readContentFile(absolutePath, file);
+    if (read.problem) problems.push(read.problem);
+    else files.push(read.file);
   }
   return { files, problems };
 };

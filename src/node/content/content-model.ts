@@ -18,6 +18,8 @@
  * query of the site reads.
  */
 
+import type { RuleName } from "./content-rules";
+
 /**
  * The types a frontmatter field may have. What each accepts is checked by
  * `checkValue` (content-check.ts); the CMS widget (src/cms/config.ts) and the
@@ -33,7 +35,7 @@ export const FIELD_TYPES = [
   "path", // internal link: "/accueil", "/accueil#contact"
   "file", // path relative to the Markdown file, must exist
   "date", // YYYY-MM-DD
-  "slug", // lower-case words joined by hyphens (or a legal route such as politique-Confidentialite)
+  "slug", // lower-case words joined by hyphens; a field may name another rule (`rule`), as the legal pages' addresses do
   "price", // whole euros, excluding tax, or null for "Sur devis"
   "youtube", // embed URL of a YouTube video
   "icon", // name of one of the site's icons (src/lib/icon-names.ts)
@@ -64,6 +66,11 @@ export interface FieldSpec {
    * field out (`nodeFieldsOf` in schema.ts), so its GraphQL type is non-null.
    */
   defaultValue?: boolean;
+  /**
+   * For a `slug`: the rule of content-rules.ts its value follows when it is not
+   * `slug` (lower-case words): the legal pages keep their exact addresses (`route`).
+   */
+  rule?: RuleName;
 }
 
 /**
@@ -310,6 +317,7 @@ export const CONTENT_KINDS: ContentKind[] = [
         name: "slug",
         label: "Adresse (slug)",
         type: "slug",
+        rule: "route",
         required: true,
         doc: "Adresse de la page, sans barre oblique.",
         example: "cgu",

@@ -17,8 +17,13 @@ export interface TextRule {
 
 export const RULES = {
   slug: {
+    pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$",
+    message: "doit être fait de mots en minuscules sans accents séparés par des tirets (ex. « mon-projet »)",
+  },
+  route: {
+    // The legal pages' addresses, which the product fixes as they are (one has a capital: politique-Confidentialite).
     pattern: "^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$",
-    message: "doit être fait de mots sans accents séparés par des tirets (ex. « mon-projet »)",
+    message: "doit être l’adresse de la page : des mots sans accents séparés par des tirets (ex. « mentions-legales »)",
   },
   url: {
     // http(s), a host with at least one dot, then an optional port and path: what the site can link to.
