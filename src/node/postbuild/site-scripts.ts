@@ -1,0 +1,205 @@
+import { REVEAL_SCRIPT } from "../../browser/reveal-script";
+import { consentDefaultsScript } from "../../lib/consent/consent-mode";
+import { gtagConfigScript, gtagScriptUrl } from "../../lib/consent/gtag-tags";
+import { ANALYTICS_CATEGORY, CONSENT_CATEGORY_ATTRIBUTE, INERT_SRC_ATTRIBUTE } from "../../lib/consent/inert-scripts";
+import { MEASUREMENT_ID_PATTERN } from "../build/deploy-context";
+import { bundleLoader, deferredBundles } from "./built-html";
+
+/**
+ * The inline scripts a built page may hold: the ones the site writes itself and
+ * the ones Gatsby writes, nothing else. Each page's Content-Security-Policy
+ * allows them by hash (`pageCsp`, src/node/postbuild/netlify-headers.ts); a
+ * page holding any other inline script stops the build. A `<script>` that came
+ * with the content (a writer's Markdown, the CMS) gets no hash of its own: the
+ * list is the site's code, not what the pages happen to hold.
+ *
+ * Each entry names the file that writes the script and recognises it as
+ * exactly as it can: the site's own scripts are written again by the same
+ * function and compared character for character; Gatsby's, whose text changes
+ * with the page and the build, by an anchored pattern of what Gatsby 5.16
+ * writes (node_modules/gatsby/cache-dir/static-entry.js for the page's path,
+ * node_modules/gatsby/dist/utils/gatsby-webpack-stats-extractor.js for its
+ * `_gatsby-scripts` slice), their variable parts parsed and written again.
+ * After a Gatsby upgrade that writes them otherwise, the build stops naming
+ * the page and the script (docs/deploying.md, "HTTP headers: one module").
+ */
+
+export interface InlineScript {
+  /** Attributes as written, e.g. ` type="module"`. */
+  attributes: string;
+  text: string;
+}
+
+/** What a recogniser knows of the page: its address (`urlPathOf`, e.g. `/accueil`, `/404.html`). */
+export interface ScriptPage {
+  path: string;
+}
+
+export interface SiteScript {
+  name: string;
+  /** The file of the repository (or of Gatsby) that writes it into the pages. */
+  origin: string;
+  /** Is this script of the page that one? Its text and its attributes (whitespace collapsed, e.g. `id="x"`). */
+  recognises: (text: string, attributes: string, page: ScriptPage) => boolean;
+}
+
+/** ` id="x"\n  type="y" ` → `id="x" type="y"`. */
+export const normalisedAttributes = (attributes: string): string => attributes.trim().split(/\s+/).join(" ");
+
+/** JSON.parse, or undefined where the text is not JSON. */
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+};
+
+/** The attributes of the inert analytics scripts (src/lib/consent/inert-scripts.ts), as React writes them. */
+const INERT = `type="text/plain" ${CONSENT_CATEGORY_ATTRIBUTE}="${ANALYTICS_CATEGORY}"`;
+
+/** A bundle of the site, as Gatsby names it at the root of public/ (`/app-0123abcd.js`). */
+const BUNDLE_PATH = /^\/[\w.-]+\.js$/;
+
+/** The configuration script of Google's tag, written again from its measurement ID and settings. */
+const isGtagConfig = (text: string): boolean => {
+  const parts = /^\(function\(\)\{var d="ga-disable-"\+"(G-[A-Z0-9]+)";[\s\S]*,"\1",(\{[^{}]*\})\)\}\}\)\(\);$/.exec(
+    text,
+  );
+  if (!parts || !MEASUREMENT_ID_PATTERN.test(parts[1])) return false;
+  const config = parseJson(parts[2]);
+  if (typeof config !== "object" || config === null || Array.isArray(config)) return false;
+  const values = Object.values(config as Record<string, unknown>);
+  if (!values.every((value) => ["string", "number", "boolean"].includes(typeof value))) return false;
+  const gtagConfig = config as Record<string, string | number | boolean>;
+  return [true, false].some(
+    (respectDNT) => gtagConfigScript({ measurementId: parts[1], gtagConfig, respectDNT }) === text,
+  );
+};
+
+/** Google's tag itself, inert: no text, its address in `data-src`, written again from the measurement ID. */
+const isInertGtag = (text: string, attributes: string): boolean => {
+  const id = /[?&]id=(G-[A-Z0-9]+)"$/.exec(attributes)?.[1];
+  return (
+    text === "" &&
+    id !== undefined &&
+    MEASUREMENT_ID_PATTERN.test(id) &&
+    attributes === `${INERT} ${INERT_SRC_ATTRIBUTE}="${gtagScriptUrl(id)}"`
+  );
+};
+
+/** Gatsby's chunk mapping: the build's chunk-map.json, a JSON string of chunk names → their files. */
+const isChunkMapping = (text: string): boolean => {
+  const literal = /^\n {12}window\.___chunkMapping=("(?:[^"\\]|\\.)*");\n {10}$/.exec(text)?.[1];
+  const json = literal === undefined ? undefined : parseJson(literal);
+  const map = typeof json === "string" ? parseJson(json) : undefined;
+  if (typeof map !== "object" || map === null || Array.isArray(map)) return false;
+  const entries = Object.entries(map as Record<string, unknown>);
+  const wellFormed = entries.every(
+    ([chunk, files]) =>
+      /^[\w.-]+$/.test(chunk) &&
+      Array.isArray(files) &&
+      files.every((file) => typeof file === "string" && /^\/[\w.-]+\.(?:js|css)$/.test(file)),
+  );
+  // Written again as Gatsby writes it: `window.___chunkMapping=${JSON.stringify(newChunkMapJson)};`.
+  return (
+    wellFormed && text === `\n            window.___chunkMapping=${JSON.stringify(JSON.stringify(map))};\n          `
+  );
+};
+
+export const SITE_SCRIPTS: readonly SiteScript[] = [
+  {
+    name: "reveal",
+    origin: "gatsby-ssr.tsx (REVEAL_SCRIPT, src/browser/reveal-script.ts)",
+    recognises: (text, attributes) => attributes === "" && text === REVEAL_SCRIPT,
+  },
+  {
+    name: "bundle loader",
+    origin: "src/node/postbuild/built-html.ts (bundleLoader, written by deferBundles after the build)",
+    recognises: (text, attributes) => {
+      if (attributes !== "") return false;
+      let bundles: string[];
+      try {
+        bundles = deferredBundles(text);
+      } catch {
+        return false;
+      }
+      return (
+        bundles.length > 0 &&
+        bundles.every((bundle) => typeof bundle === "string" && BUNDLE_PATH.test(bundle)) &&
+        bundleLoader(bundles) === text
+      );
+    },
+  },
+  {
+    name: "consent defaults",
+    origin:
+      "plugins/gatsby-plugin-voltis-consent/gatsby-ssr.tsx (consentDefaultsScript, src/lib/consent/consent-mode.ts), with a measurement ID only",
+    recognises: (text, attributes) => attributes === "" && text === consentDefaultsScript(),
+  },
+  {
+    name: "Google tag configuration, inert until consent",
+    origin:
+      "plugins/gatsby-plugin-voltis-consent/gatsby-ssr.tsx (gtagConfigScript, src/lib/consent/gtag-tags.ts), with a measurement ID only",
+    recognises: (text, attributes) => attributes === INERT && isGtagConfig(text),
+  },
+  {
+    name: "Google tag, inert until consent",
+    origin:
+      "plugins/gatsby-plugin-voltis-consent/gatsby-ssr.tsx (gtagScriptUrl, src/lib/consent/gtag-tags.ts), with a measurement ID only",
+    recognises: (text, attributes) => isInertGtag(text, attributes),
+  },
+  {
+    name: "Gatsby page path",
+    origin: "Gatsby (node_modules/gatsby/cache-dir/static-entry.js, `windowPageData`)",
+    // With slices on (Gatsby 5's default) the compilation hash is not in it, and the page's data is never inlined.
+    recognises: (text, attributes, page) =>
+      attributes === 'id="gatsby-script-loader"' &&
+      text === `/*<![CDATA[*/window.pagePath=${JSON.stringify(page.path)};/*]]>*/`,
+  },
+  {
+    name: "Gatsby chunk mapping",
+    origin: "Gatsby's `_gatsby-scripts` slice (node_modules/gatsby/dist/utils/gatsby-webpack-stats-extractor.js)",
+    recognises: (text, attributes) => attributes === 'id="gatsby-chunk-mapping"' && isChunkMapping(text),
+  },
+  {
+    name: "Gatsby webpack compilation hash",
+    origin: "Gatsby's `_gatsby-scripts` slice (node_modules/gatsby/dist/utils/gatsby-webpack-stats-extractor.js)",
+    // webpack's compilation hash: hexadecimal, 20 characters (its default `hashDigestLength`, which Gatsby keeps).
+    recognises: (text, attributes) =>
+      attributes === "" && /^window\.___webpackCompilationHash="[0-9a-f]{20}";$/.test(text),
+  },
+];
+
+/** The entry of `SITE_SCRIPTS` a script of a page is, or undefined: a script the site does not write. */
+export const recogniseScript = (script: InlineScript, page: ScriptPage): SiteScript | undefined => {
+  const attributes = normalisedAttributes(script.attributes);
+  return SITE_SCRIPTS.find((known) => known.recognises(script.text, attributes, page));
+};
+
+/** The start of a script's text for a message: whitespace collapsed, 60 characters at most. */
+export const scriptStart = (text: string): string => {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length > 60 ? `${flat.slice(0, 60)}…` : flat;
+};
+
+export interface UnknownScript {
+  /** The page's file under public/, e.g. `projet/kids-care/index.html`. */
+  file: string;
+  text: string;
+}
+
+/** The error that stops the build: each page (its file under public/) and the start of each script it does not know. */
+export const unknownScriptsError = (unknown: UnknownScript[]): Error => {
+  const found = unknown.map(
+    ({ file, text }) =>
+      `public/${file.split("\\").join("/")}\u00a0: script en ligne inconnu du site («\u00a0${scriptStart(text)}\u00a0»)`,
+  );
+  return new Error(
+    `${found.join("\u00a0;\n")}, la construction s’arrête\u00a0: la politique de sécurité (CSP) d’une page n’autorise ` +
+      "que les scripts en ligne que le site écrit lui-même (src/node/postbuild/site-scripts.ts). " +
+      "Un script venu du contenu (Markdown, CMS) n’a pas sa place dans une page\u00a0: retirez-le. " +
+      "Un script du site ou de Gatsby qui a changé (après une mise à jour de Gatsby, par exemple)\u00a0: " +
+      "mettez à jour sa reconnaissance dans cette liste.",
+  );
+};
