@@ -29,7 +29,13 @@ export const withoutStrayNul = (html: string): string => html.split(String.fromC
 
 /** The Gatsby version this build runs, for the messages of the checks on its output. */
 export const gatsbyVersion = (): string =>
-  (JSON.parse(fs.readFileSync(require.resolve("gatsby/package.json"), "utf8")) as { version: string }).version;
+  // Read from the site's node_modules, not through require.resolve: Gatsby compiles the plugins' gatsby-node
+  // files, and its compilation turns require.resolve into `(void 0)`, so the message itself would throw.
+  (
+    JSON.parse(fs.readFileSync(path.join(process.cwd(), "node_modules", "gatsby", "package.json"), "utf8")) as {
+      version: string;
+    }
+  ).version;
 
 /** Gatsby's output is not what a step expects: the build stops, naming the step and the version. */
 export const gatsbyOutputChanged = (step: string, what: string): Error =>
