@@ -45,6 +45,10 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   followIslandLinks();
   // Sections laid out only near the viewport are all laid out before a jump to an anchor.
   renderBeforeAnchorJumps();
+  // While developing, the content's problems over the page (the build leaves this branch out).
+  if (process.env.NODE_ENV === "development") {
+    void import("./src/browser/content-problems").then(({ showContentProblems }) => showContentProblems());
+  }
   return new Promise<void>((resolve) => {
     setTimeout(resolve, 0);
   });

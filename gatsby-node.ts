@@ -19,6 +19,9 @@ import {
 } from "./src/node/build/scaled-source-images";
 import { fillTokens } from "./src/lib/markdown/tokens";
 import { loadTokens } from "./src/node/content/site-tokens";
+import { isContentFileName } from "./src/node/content/content-files";
+import { ContentSession, CONTENT_PROBLEMS_PATH, FALLBACK_FIELD } from "./src/node/content/develop-session";
+import matter from "gray-matter";
 
 /** Company facts for {{tokens}} in frontmatter texts (the Markdown bodies get them in the remark plugin). */
 const siteTokens = loadTokens(process.cwd());
@@ -30,13 +33,36 @@ const TEMPLATES = {
   portfolio: path.resolve("./src/templates/portfolio.tsx"),
 };
 
-/** The content check runs before anything else: every problem at once, each naming its file and field. */
+const developing = process.env.NODE_ENV === "development";
+
+/** Every problem of content/, as `npm run check:content` finds them. */
+const checkAllContent = async () => checkContent(path.resolve("content"), path.resolve("."));
+
+/**
+ * While developing, what writers save is checked again on every save, and a file
+ * with problems keeps its last good content (src/node/content/develop-session.ts).
+ */
+let session: ContentSession | undefined;
+
+/**
+ * The content check runs before anything else: every problem at once, each naming
+ * its file and field. A build stops; `gatsby develop` (and `npm run cms`) prints
+ * them, shows them on the pages and leaves the faulty files out until they are fixed.
+ */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
-  const problems = checkContent(path.resolve("content"), path.resolve("."));
-  if (problems.length > 0) {
-    reporter.panic(
-      `Le contenu contient ${problems.length} erreur(s) :\n${problems.map((p) => `  • ${formatProblem(p)}`).join("\n")}`,
-    );
+  if (developing) {
+    session = new ContentSession(checkAllContent, {
+      error: (text) => reporter.error(text),
+      success: (text) => reporter.success(text),
+    });
+    await session.refresh();
+  } else {
+    const problems = await checkAllContent();
+    if (problems.length > 0) {
+      reporter.panic(
+        `Le contenu contient ${problems.length} erreur(s) :\n${problems.map((p) => `  • ${formatProblem(p)}`).join("\n")}`,
+      );
+    }
   }
   // Project images: a warning for one too small for the layout, and for one wider than
   // MAX_SOURCE_WIDTH, of which the build uses a scaled-down copy (onCreateNode below).
@@ -57,7 +83,10 @@ const resolveOnMarkdown = async (
   const markdownType = info.schema.getType("MarkdownRemark") as unknown as {
     getFields: () => Record<string, { resolve: Resolver }>;
   };
-  const markdownNode = source.parent ? context.nodeModel.getNodeById({ id: source.parent }) : null;
+  // A node kept from its file's last good version (develop) renders that version's Markdown.
+  const markdownNode =
+    session?.fallbackMarkdown(source as Record<string, unknown>) ??
+    (source.parent ? context.nodeModel.getNodeById({ id: source.parent }) : null);
   if (!markdownNode) return null;
   return markdownType.getFields()[fieldName].resolve(markdownNode as never, args, context, { ...info, fieldName });
 };
@@ -104,27 +133,25 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   });
 };
 
-/**
- * Each Markdown file under content/<kind>/ becomes one node of that kind's type; a project
- * image wider than MAX_SOURCE_WIDTH gets the File node of its scaled copy (addScaledCopy()).
- */
-export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
-  const { node, getNode, actions, createNodeId, createContentDigest, reporter } = args;
-  if (node.internal.type === "File") {
-    return addScaledCopy(args, path.join(process.cwd(), ".cache", SCALED_COPIES_FOLDER));
-  }
-  if (node.internal.type !== "MarkdownRemark" || !node.parent) return;
-  const file = getNode(node.parent) as
-    (typeof node & { sourceInstanceName?: string; relativePath?: string; dir?: string }) | undefined;
-  const kind = file?.sourceInstanceName ? kindByFolder(file.sourceInstanceName) : undefined;
-  if (!kind) return;
+type FileNode = { id: string; sourceInstanceName?: string; relativePath?: string; dir?: string; base?: string; absolutePath?: string };
+type CreateNodeArgs = Parameters<NonNullable<GatsbyNode["onCreateNode"]>>[0];
 
+/** The kind node of one content file: its fields as the model names them, and what the build computes from it. */
+const kindNodeData = (
+  kind: NonNullable<ReturnType<typeof kindByFolder>>,
+  markdownNode: { frontmatter?: unknown; rawMarkdownBody?: unknown },
+  file: FileNode,
+  report: (message: string) => void,
+): Record<string, unknown> => {
   const frontmatter = Object.fromEntries(
-    Object.entries((node.frontmatter ?? {}) as Record<string, unknown>).map(([key, value]) => [key, fillFacts(value)]),
+    Object.entries((markdownNode.frontmatter ?? {}) as Record<string, unknown>).map(([key, value]) => [
+      key,
+      fillFacts(value),
+    ]),
   );
   // Named and defaulted as the model says (src/node/content/schema.ts): the frontmatter `id` is `order`.
   const fields = nodeFieldsOf(kind, frontmatter);
-  const body = typeof node.rawMarkdownBody === "string" ? node.rawMarkdownBody : "";
+  const body = typeof markdownNode.rawMarkdownBody === "string" ? markdownNode.rawMarkdownBody : "";
   const data: Record<string, unknown> = {
     ...fields,
     ...(kind.nodeType === "Project" ? { description: summarize(fillTokens(body, siteTokens)) } : {}),
@@ -132,7 +159,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
   // Client logos and the projects' card logos are drawn inside the page (src/node/content/inline-svg.ts);
   // a file that is more than a drawing stops the build, naming it.
   const inlined = kind.nodeType === "ClientLogo" ? "svg" : kind.nodeType === "Project" ? "iconSvg" : null;
-  if (inlined && typeof fields.icon === "string" && file?.dir) {
+  if (inlined && typeof fields.icon === "string" && file.dir) {
     const svgPath = path.resolve(file.dir, fields.icon);
     const owner = kind.nodeType === "Project" ? `projet-${String(fields.slug)}` : path.basename(svgPath, ".svg");
     try {
@@ -141,23 +168,110 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
         prefix: owner,
       });
     } catch (error) {
-      reporter.panicOnBuild((error as Error).message);
+      report((error as Error).message);
     }
   }
+  return data;
+};
 
+/** Creates the kind node of a content file under `parent` (its Markdown node, or its File while its YAML is broken). */
+const createKindNode = (
+  { actions, createNodeId, createContentDigest }: CreateNodeArgs,
+  kind: NonNullable<ReturnType<typeof kindByFolder>>,
+  data: Record<string, unknown>,
+  markdownId: string,
+  parent: CreateNodeArgs["node"],
+  contentFile: string,
+): void => {
   const child = {
     ...data,
-    id: createNodeId(`${kind.nodeType} >>> ${node.id}`),
-    parent: node.id,
+    id: createNodeId(`${kind.nodeType} >>> ${markdownId}`),
+    parent: parent.id,
     children: [],
     internal: {
       type: kind.nodeType,
       contentDigest: createContentDigest(data),
-      description: `${kind.nodeType} from content/${kind.folder}/${file?.relativePath ?? ""}`,
+      description: `${kind.nodeType} from ${contentFile}`,
     },
   };
   actions.createNode(child);
-  actions.createParentChildLink({ parent: node, child: child as never });
+  actions.createParentChildLink({ parent, child: child as never });
+};
+
+/**
+ * While developing, a content file saved with problems keeps its last good version
+ * (src/node/content/develop-session.ts): true when this call made it from that version.
+ */
+const keptFromLastGood = async (
+  args: CreateNodeArgs,
+  kind: NonNullable<ReturnType<typeof kindByFolder>>,
+  contentFile: string,
+): Promise<boolean> => {
+  if (!session) return false;
+  // At start-up the check of onPreBootstrap is current; afterwards, each save is checked again.
+  if (session.watching) await session.refresh();
+  if (!session.hasProblems(contentFile)) return false;
+  const good = session.lastGood(contentFile);
+  if (good) {
+    createKindNode(args, kind, { ...good.data, [FALLBACK_FIELD]: contentFile }, good.markdown.id, args.node, contentFile);
+  }
+  return true;
+};
+
+/**
+ * Each content file under content/<kind>/ (src/node/content/content-files.ts: `.md`, in
+ * lower case; `index.MD` or `.markdown` make no node, the check names them) becomes one
+ * node of that kind's type; a project image wider than MAX_SOURCE_WIDTH gets the File node
+ * of its scaled copy (addScaledCopy()). While developing, a file saved with problems keeps
+ * its last good version instead (keptFromLastGood), even when its YAML no longer parses
+ * and gatsby-transformer-remark made no Markdown node of it.
+ */
+export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
+  const { node, getNode, reporter } = args;
+  if (node.internal.type === "File") {
+    const file = node as unknown as FileNode;
+    const kind = file.sourceInstanceName ? kindByFolder(file.sourceInstanceName) : undefined;
+    if (session && kind && file.base && isContentFileName(file.base) && file.absolutePath) {
+      let parses = true;
+      try {
+        matter(fs.readFileSync(file.absolutePath, "utf8"), {});
+      } catch {
+        parses = false;
+      }
+      if (!parses) await keptFromLastGood(args, kind, `content/${kind.folder}/${file.relativePath ?? ""}`);
+    }
+    return addScaledCopy(args, path.join(process.cwd(), ".cache", SCALED_COPIES_FOLDER));
+  }
+  if (node.internal.type !== "MarkdownRemark" || !node.parent) return;
+  const file = getNode(node.parent) as unknown as FileNode | undefined;
+  const kind = file?.sourceInstanceName ? kindByFolder(file.sourceInstanceName) : undefined;
+  if (!kind || !file?.base) return;
+  if (!isContentFileName(file.base)) {
+    // `index.MD`, `.markdown`…: no node; while developing, the check says what to rename it to.
+    if (session?.watching) await session.refresh();
+    return;
+  }
+  const contentFile = `content/${kind.folder}/${file.relativePath ?? ""}`;
+  if (await keptFromLastGood(args, kind, contentFile)) return;
+
+  const data = kindNodeData(kind, node as { frontmatter?: unknown; rawMarkdownBody?: unknown }, file, (message) =>
+    reporter.panicOnBuild(message),
+  );
+  createKindNode(args, kind, data, node.id, node, contentFile);
+  session?.remember(contentFile, { data, markdown: node as unknown as { id: string } & Record<string, unknown> });
+};
+
+/** From now on, a content file created or changed was saved while developing. */
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = () => {
+  if (session) session.watching = true;
+};
+
+/** While developing, the pages ask the dev server for the content's problems (src/browser/content-problems.ts). */
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
+  app.get(CONTENT_PROBLEMS_PATH, (_request: unknown, response: { set: (name: string, value: string) => void; json: (body: unknown) => void }) => {
+    response.set("Cache-Control", "no-store");
+    response.json({ problems: session?.lines() ?? [] });
+  });
 };
 
 interface PagesQuery {

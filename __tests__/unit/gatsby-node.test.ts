@@ -95,9 +95,9 @@ describe("createPages", () => {
 });
 
 describe("onCreateNode", () => {
-  const call = (folder: string, frontmatter: Record<string, unknown>, body = "") => {
+  const call = async (folder: string, frontmatter: Record<string, unknown>, body = "", base = "index.md") => {
     const actions = { createNode: jest.fn(), createParentChildLink: jest.fn() };
-    const file = { id: "file-1", sourceInstanceName: folder, relativePath: "x/index.md", internal: { type: "File" } };
+    const file = { id: "file-1", sourceInstanceName: folder, relativePath: `x/${base}`, base, internal: { type: "File" } };
     const node = {
       id: "md-1",
       parent: "file-1",
@@ -105,7 +105,7 @@ describe("onCreateNode", () => {
       rawMarkdownBody: body,
       internal: { type: "MarkdownRemark" },
     };
-    (onCreateNode as unknown as (args: unknown) => void)({
+    await (onCreateNode as unknown as (args: unknown) => Promise<void>)({
       node,
       getNode: (id: string) => (id === "file-1" ? file : undefined),
       actions,
@@ -115,8 +115,8 @@ describe("onCreateNode", () => {
     return actions;
   };
 
-  it("turns a Markdown project into a Project node with its order, defaults and plain-text description", () => {
-    const actions = call(
+  it("turns a Markdown project into a Project node with its order, defaults and plain-text description", async () => {
+    const actions = await call(
       "projects",
       { id: 3, slug: "x", name: "{{name}} interne" },
       "## Le contexte\n\nUn **vrai** projet.",
@@ -134,8 +134,12 @@ describe("onCreateNode", () => {
     expect(actions.createParentChildLink).toHaveBeenCalled();
   });
 
-  it("ignores Markdown that is not under a content kind folder", () => {
-    expect(call("ailleurs", { id: 1 }).createNode).not.toHaveBeenCalled();
+  it("ignores Markdown that is not under a content kind folder", async () => {
+    expect((await call("ailleurs", { id: 1 })).createNode).not.toHaveBeenCalled();
+  });
+
+  it.each(["index.MD", "index.markdown"])("makes no node of %s, which the content check refuses", async (base) => {
+    expect((await call("projects", { id: 3, slug: "x" }, "Texte.", base)).createNode).not.toHaveBeenCalled();
   });
 });
 

@@ -205,11 +205,11 @@ describe("nodeFieldsOf", () => {
     });
   });
 
-  it("is what onCreateNode puts on the node", () => {
+  it("is what onCreateNode puts on the node", async () => {
     const actions = { createNode: jest.fn(), createParentChildLink: jest.fn() };
-    (onCreateNode as unknown as (args: unknown) => void)({
+    await (onCreateNode as unknown as (args: unknown) => Promise<void>)({
       node: { id: "md", parent: "file", frontmatter: { id: 4, popular: true }, internal: { type: "MarkdownRemark" } },
-      getNode: () => ({ id: "file", sourceInstanceName: "offers", relativePath: "x.md", internal: { type: "File" } }),
+      getNode: () => ({ id: "file", sourceInstanceName: "offers", relativePath: "x.md", base: "x.md", internal: { type: "File" } }),
       actions,
       createNodeId: (seed: string) => seed,
       createContentDigest: () => "digest",

@@ -31,3 +31,6 @@ export const fallbackFor = (pathname: string): string => {
 /** Strips the trailing slash Gatsby or a visitor may add, keeping "/" itself. */
 export const normalizePath = (pathname: string): string =>
   pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+
+/** Where `gatsby develop` serves the content's current problems, as JSON (src/node/content/develop-session.ts). */
+export const CONTENT_PROBLEMS_PATH = "/__voltis/content-problems";
