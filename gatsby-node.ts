@@ -4,6 +4,7 @@ import type { GatsbyNode } from "gatsby";
 import type { GraphQLFieldResolver } from "graphql";
 import { kindByFolder } from "./src/node/content/content-model";
 import { checkContent, formatProblem } from "./src/node/content/content-check";
+import { checkImages } from "./src/node/content/image-check";
 import { planPages, planPortfolioPages, type PageSource } from "./src/node/content/pages";
 import { REDIRECTS } from "./src/node/content/redirects";
 import { nodeFieldsOf, schemaFromModel } from "./src/node/content/schema";
@@ -35,8 +36,11 @@ const TEMPLATES = {
 
 const developing = process.env.NODE_ENV === "development";
 
-/** Every problem of content/, as `npm run check:content` finds them. */
-const checkAllContent = async () => checkContent(path.resolve("content"), path.resolve("."));
+/** Every problem of content/, as `npm run check:content` finds them: the files, then every image they name, opened. */
+const checkAllContent = async () => [
+  ...checkContent(path.resolve("content"), path.resolve(".")),
+  ...(await checkImages(path.resolve("content"), path.resolve("."))),
+];
 
 /**
  * While developing, what writers save is checked again on every save, and a file

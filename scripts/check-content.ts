@@ -7,6 +7,7 @@ import * as path from "path";
 import { checkContent, formatProblem } from "../src/node/content/content-check";
 import { checkSiteFacts, SITE_FILE } from "../src/node/content/site-facts";
 import { readProjectImages, sourceImageWarnings } from "../src/node/content/source-images";
+import { checkImages } from "../src/node/content/image-check";
 import * as fs from "fs";
 import matter from "gray-matter";
 
@@ -22,18 +23,20 @@ try {
   });
 }
 
-if (problems.length === 0) {
-  console.log("Contenu vérifié : aucune erreur.");
-} else {
-  console.error(`Le contenu contient ${problems.length} erreur(s) :`);
-  for (const problem of problems) console.error(`  • ${formatProblem(problem)}`);
-  process.exitCode = 1;
-}
+void (async () => {
+  // Every image a file names, opened as the build would: a corrupt, truncated or HEIC file is an error.
+  problems.push(...(await checkImages(path.join(root, "content"), root)));
+  if (problems.length === 0) {
+    console.log("Contenu vérifié : aucune erreur.");
+  } else {
+    console.error(`Le contenu contient ${problems.length} erreur(s) :`);
+    for (const problem of problems) console.error(`  • ${formatProblem(problem)}`);
+    process.exitCode = 1;
+  }
 
-// Images too small for the layout, or so large the build reads a scaled-down copy: warnings, the site still builds.
-void readProjectImages(path.join(root, "content"), root).then((images) => {
-  const warnings = sourceImageWarnings(images);
+  // Images too small for the layout, or so large the build reads a scaled-down copy: warnings, the site still builds.
+  const warnings = sourceImageWarnings(await readProjectImages(path.join(root, "content"), root));
   if (warnings.length === 0) return;
   console.warn(`${warnings.length} avertissement(s) sur les images :`);
   for (const warning of warnings) console.warn(`  • ${formatProblem(warning)}`);
-});
+})();

@@ -60,7 +60,7 @@ export const readProjectImages = async (
         const { width, height } = await sharp(file).metadata();
         if (width && height) images.push({ file: path.relative(rootDir, markdown), field, path: file, width, height });
       } catch {
-        // not an image sharp can read: gatsby-plugin-sharp fails the build naming it
+        // not an image sharp can read: checkImages (image-check.ts) refuses it, naming the file and the field
       }
     }
   }
