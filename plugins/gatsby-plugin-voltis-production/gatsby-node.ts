@@ -5,6 +5,7 @@ import { robotsTxt } from "../../src/node/postbuild/robots";
 import { writeHeadersFile } from "../../src/node/postbuild/netlify-headers";
 import { checkClientEntryAwaited, gatsbyOutputChanged, postProcessPages } from "../../src/node/postbuild/built-html";
 import { recompressManifestIcons } from "../../src/node/postbuild/png-icons";
+import { UnfinishedBuildGuard } from "../../src/node/build/unfinished-build";
 import type { VoltisProductionOptions } from "./options";
 
 export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) =>
@@ -18,6 +19,29 @@ export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) 
       .uri({ scheme: ["https"] })
       .required(),
   });
+
+/**
+ * A build that stopped midway leaves Gatsby's cache out of step: the next one would keep
+ * stale pages (src/node/build/unfinished-build.ts). Begun by onPreInit, which only Gatsby's
+ * main process runs (its workers get no guard).
+ */
+let unfinishedBuild: UnfinishedBuildGuard | undefined;
+
+/** Before Gatsby initializes its cache: emptied when the previous build stopped midway. */
+export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
+  unfinishedBuild = new UnfinishedBuildGuard(process.cwd(), process.env.NODE_ENV === "production");
+  const notice = unfinishedBuild.atStart();
+  if (notice) reporter.warn(notice);
+};
+
+/** The first step after the content checks of onPreBootstrap, before any node is sourced: this build is under way. */
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ reporter }) => {
+  try {
+    unfinishedBuild?.beforeSourcing();
+  } catch (error) {
+    reporter.panic((error as Error).message);
+  }
+};
 
 /**
  * The pages post-processed (stray NUL bytes out, bundles loaded after the first
@@ -69,4 +93,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }, plugi
     `robots.txt et _headers écrits (${pages} pages, ${options.publicSite ? "site public" : "préversion : noindex"}, ` +
       `${options.measurementId ? `mesure d’audience ${options.measurementId} avec consentement` : "sans mesure d’audience"}).`,
   );
+  // Last: the build went through (src/node/build/unfinished-build.ts).
+  unfinishedBuild?.finished();
 };

@@ -1,0 +1,170 @@
+/**
+ * A project image broken, then fixed, on the real `gatsby build`, in one copy of the project
+ * never cleaned: its .cache and public are kept from build to build, as Netlify keeps them.
+ *
+ * 1. The site builds.
+ * 2. The project's image.png replaced by bytes that are no image: the build stops before
+ *    building anything, with the French line naming the file and the field
+ *    (src/node/content/image-check.ts), not gatsby-plugin-sharp's English stack trace.
+ * 3. Built again unchanged: it stops again (it once went green here, keeping the old page).
+ * 4. A different valid image in its place: the build goes through and the page, its
+ *    page-data and the list of projects show the new image, not the one from before.
+ * 5. Another project's name edited, and that build stopped midway (killed once its nodes
+ *    are stored, as a timeout or a crash would): 6. the next build starts from an empty
+ *    cache (src/node/build/unfinished-build.ts) and the new name reaches the page; without
+ *    the guard that build went green with the old name.
+ */
+import { spawn } from "child_process";
+import * as crypto from "crypto";
+import * as fs from "fs";
+import * as path from "path";
+import sharp from "sharp";
+import { UNFINISHED_BUILD_MARKER } from "../../src/node/build/unfinished-build";
+import { build, copyProject, edit, gatsbyEnv, read, removeCopy, ROOT, write } from "../support/site-copy";
+
+const SLUG = "kids-care";
+const IMAGE = `content/projects/${SLUG}/image.png`;
+const MARKDOWN = `content/projects/${SLUG}/index.md`;
+const OTHER = "content/projects/gerer-mon-permis/index.md";
+
+/** Gatsby's output as one line of text: no colour codes, its line wrapping undone. */
+const plain = (output: string) =>
+  output
+    // eslint-disable-next-line no-control-regex -- the terminal codes Gatsby's reporter writes even without colours
+    .replace(/\u001b\[[0-9;]*[A-Za-z]/g, "")
+    .replace(/[\s\u00a0]+/g, " ")
+    .trim();
+
+/** The folders of public/static holding a source image's files: gatsby-plugin-sharp names them by the md5 of its bytes. */
+const digestOf = (bytes: Buffer) => crypto.createHash("md5").update(bytes).digest("hex");
+
+/** The `/static/<digest>/…/image.*` files a built file of the site names. */
+const imageFilesIn = (dir: string, file: string): string[] => [
+  ...new Set(read(dir, file).match(/\/static\/[0-9a-f]{32}\/[^"'\s,)\\]*\/image\.(?:webp|avif|png|jpg)/g) ?? []),
+];
+
+/** `gatsby build` in `dir`, killed with its workers once its output matches `pattern`. */
+const buildKilledAt = (dir: string, pattern: RegExp) =>
+  new Promise<{ killed: boolean; output: string }>((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(ROOT, "node_modules/gatsby/cli.js"), "build"], {
+      cwd: dir,
+      env: gatsbyEnv(),
+      detached: true,
+    });
+    let output = "";
+    let killed = false;
+    const timer = setTimeout(() => process.kill(-child.pid!, "SIGKILL"), 480_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (!killed && pattern.test(plain(output))) {
+        killed = true;
+        process.kill(-child.pid!, "SIGKILL");
+      }
+    };
+    child.stdout.on("data", onData);
+    child.stderr.on("data", onData);
+    child.on("error", reject);
+    child.on("exit", () => {
+      clearTimeout(timer);
+      resolve({ killed, output });
+    });
+  });
+
+const state: { dir: string; before: Buffer; after: Buffer } = {
+  dir: "",
+  before: Buffer.alloc(0),
+  after: Buffer.alloc(0),
+};
+
+describe("a corrupt project image, then a new one, on builds that keep their cache", () => {
+  beforeAll(() => {
+    state.dir = copyProject("voltis-image-fault-");
+  });
+  afterAll(() => removeCopy(state.dir));
+
+  it("1. builds, the project's page showing its image", () => {
+    const { dir } = state;
+    state.before = fs.readFileSync(path.join(dir, IMAGE));
+    const { status, output } = build(dir);
+    expect({ status, output: status === 0 ? "" : output }).toEqual({ status: 0, output: "" });
+    const files = imageFilesIn(dir, `public/page-data/projet/${SLUG}/page-data.json`);
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) expect(file).toContain(`/static/${digestOf(state.before)}/`);
+  }, 600_000);
+
+  const refusal = `${MARKDOWN} — champ « image » : l’image « ./image.png » est illisible ou abîmée (ce fichier n’est pas une image) : remplacez-la par un PNG ou un JPG valide.`;
+
+  /** What a refused build must show, and must not. */
+  const expectRefused = ({ status, output }: { status: number | null; output: string }) => {
+    const text = plain(output);
+    expect(status).not.toBe(0);
+    expect(text).toContain(plain(refusal));
+    // Not gatsby-plugin-sharp's failure: no English message, no absolute path, no stack trace.
+    expect(text).not.toMatch(/gatsby-plugin-sharp|couldn't determine|Worker exited|reading 'panic'/);
+    expect(text).not.toContain(path.join(state.dir, IMAGE));
+    expect(output).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m);
+    // Stopped before the pages: the last good build's are still there.
+    expect(fs.existsSync(path.join(state.dir, `public/projet/${SLUG}/index.html`))).toBe(true);
+  };
+
+  it("2. stops, in French, naming the file and the field, when the image is replaced by bytes that are no image", () => {
+    const { dir } = state;
+    write(dir, IMAGE, crypto.randomBytes(40_000));
+    expectRefused(build(dir));
+  }, 600_000);
+
+  it("3. stops again when built again unchanged", () => {
+    expectRefused(build(state.dir));
+  }, 600_000);
+
+  it("4. with a different valid image, builds and shows it on the page, its page-data and the list of projects", async () => {
+    const { dir } = state;
+    // The same picture re-tinted: a valid PNG of the same size whose bytes differ.
+    state.after = await sharp(state.before).tint("#c0392b").png().toBuffer();
+    expect(digestOf(state.after)).not.toBe(digestOf(state.before));
+    write(dir, IMAGE, state.after);
+    const { status, output } = build(dir);
+    expect({ status, output: status === 0 ? "" : output }).toEqual({ status: 0, output: "" });
+
+    for (const file of [
+      `public/page-data/projet/${SLUG}/page-data.json`,
+      `public/projet/${SLUG}/index.html`,
+      "public/page-data/realisation/page-data.json",
+    ]) {
+      const all = read(dir, file);
+      expect({ file, before: all.includes(digestOf(state.before)) }).toEqual({ file, before: false });
+      const files = imageFilesIn(dir, file).filter((url) => url.includes(digestOf(state.after)));
+      expect({ file, count: files.length > 0 }).toEqual({ file, count: true });
+      // Each one written, and made from the new picture (its tint shows in the encoded file).
+      for (const url of files) expect(fs.existsSync(path.join(dir, "public", url))).toBe(true);
+    }
+    const webp = imageFilesIn(dir, `public/page-data/projet/${SLUG}/page-data.json`).find(
+      (url) => url.includes(digestOf(state.after)) && url.endsWith(".webp"),
+    )!;
+    const [{ mean: red }, { mean: green }] = (await sharp(path.join(dir, "public", webp)).stats()).channels;
+    const [{ mean: redBefore }, { mean: greenBefore }] = (await sharp(state.before).stats()).channels;
+    expect(red / green).toBeGreaterThan(redBefore / greenBefore);
+  }, 600_000);
+
+  it("5–6. after a build stopped midway, the next one starts from an empty cache and shows what changed", async () => {
+    const { dir } = state;
+    const name = /^name: (.*)$/m.exec(read(dir, OTHER))![1];
+    const renamed = `${name} (édité)`;
+    edit(dir, OTHER, (text) => text.replace(/^name: .*$/m, `name: ${renamed}`));
+
+    // Killed once its nodes are stored, before any query runs.
+    const stopped = await buildKilledAt(dir, /success createPages/);
+    expect(stopped.killed).toBe(true);
+    expect(read(dir, "public/page-data/projet/gerer-mon-permis/page-data.json")).not.toContain(renamed);
+
+    const { status, output } = build(dir);
+    expect({ status, output: status === 0 ? "" : output }).toEqual({ status: 0, output: "" });
+    expect(read(dir, "public/page-data/projet/gerer-mon-permis/page-data.json")).toContain(renamed);
+    expect(read(dir, "public/projet/gerer-mon-permis/index.html")).toContain(renamed);
+    expect(plain(output)).toContain("La construction précédente s’est arrêtée avant la fin");
+    // Every page built again from the current content: the new image is still the one shown.
+    expect(read(dir, `public/page-data/projet/${SLUG}/page-data.json`)).toContain(digestOf(state.after));
+    // The next build is an ordinary one.
+    expect(fs.existsSync(path.join(dir, UNFINISHED_BUILD_MARKER))).toBe(false);
+  }, 900_000);
+});
