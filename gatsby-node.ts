@@ -36,11 +36,9 @@ const TEMPLATES = {
 
 const developing = process.env.NODE_ENV === "development";
 
-/** Every problem of content/, as `npm run check:content` finds them: the files, then every image they name, opened. */
-const checkAllContent = async () => [
-  ...checkContent(path.resolve("content"), path.resolve(".")),
-  ...(await checkImages(path.resolve("content"), path.resolve("."))),
-];
+/** The problems of content/'s files, then of every image they name, opened: what `npm run check:content` finds. */
+const checkFiles = () => checkContent(path.resolve("content"), path.resolve("."));
+const checkNamedImages = () => checkImages(path.resolve("content"), path.resolve("."));
 
 /**
  * While developing, what writers save is checked again on every save, and a file
@@ -55,13 +53,13 @@ let session: ContentSession | undefined;
  */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
   if (developing) {
-    session = new ContentSession(checkAllContent, {
+    session = new ContentSession(checkFiles, checkNamedImages, {
       error: (text) => reporter.error(text),
       success: (text) => reporter.success(text),
     });
-    await session.refresh();
+    await session.start();
   } else {
-    const problems = await checkAllContent();
+    const problems = [...checkFiles(), ...(await checkNamedImages())];
     if (problems.length > 0) {
       reporter.panic(
         `Le contenu contient ${problems.length} erreur(s) :\n${problems.map((p) => `  • ${formatProblem(p)}`).join("\n")}`,
@@ -206,14 +204,15 @@ const createKindNode = (
  * While developing, a content file saved with problems keeps its last good version
  * (src/node/content/develop-session.ts): true when this call made it from that version.
  */
-const keptFromLastGood = async (
+const keptFromLastGood = (
   args: CreateNodeArgs,
   kind: NonNullable<ReturnType<typeof kindByFolder>>,
   contentFile: string,
-): Promise<boolean> => {
+): boolean => {
   if (!session) return false;
-  // At start-up the check of onPreBootstrap is current; afterwards, each save is checked again.
-  if (session.watching) await session.refresh();
+  // At start-up the check of onPreBootstrap is current; afterwards, each save is checked again. Synchronously:
+  // Gatsby goes on to createPages without waiting for this hook, and a page whose node came later would be deleted.
+  if (session.watching) session.refresh();
   if (!session.hasProblems(contentFile)) return false;
   const good = session.lastGood(contentFile);
   if (good) {
@@ -242,7 +241,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
       } catch {
         parses = false;
       }
-      if (!parses) await keptFromLastGood(args, kind, `content/${kind.folder}/${file.relativePath ?? ""}`);
+      if (!parses) keptFromLastGood(args, kind, `content/${kind.folder}/${file.relativePath ?? ""}`);
     }
     return addScaledCopy(args, path.join(process.cwd(), ".cache", SCALED_COPIES_FOLDER));
   }
@@ -252,11 +251,11 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
   if (!kind || !file?.base) return;
   if (!isContentFileName(file.base)) {
     // `index.MD`, `.markdown`…: no node; while developing, the check says what to rename it to.
-    if (session?.watching) await session.refresh();
+    if (session?.watching) session.refresh();
     return;
   }
   const contentFile = `content/${kind.folder}/${file.relativePath ?? ""}`;
-  if (await keptFromLastGood(args, kind, contentFile)) return;
+  if (keptFromLastGood(args, kind, contentFile)) return;
 
   const data = kindNodeData(kind, node as { frontmatter?: unknown; rawMarkdownBody?: unknown }, file, (message) =>
     reporter.panicOnBuild(message),

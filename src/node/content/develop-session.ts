@@ -3,8 +3,8 @@ import { formatProblem, type ContentProblem } from "./content-check";
 /**
  * What a writer saves while `gatsby develop` (or `npm run cms`, which runs it)
  * is running, checked as a build checks it (gatsby-node.ts):
- * - every save of a content file runs the content check again; its problems are
- *   printed in French, the same lines as the build's, and served at
+ * - every save of a content file runs the content check again (the files at once,
+ *   the images they name in the background); its problems are printed in French, the same lines as the build's, and served at
  *   CONTENT_PROBLEMS_PATH, which the pages show in a panel while developing
  *   (src/browser/content-problems.ts);
  * - a file with problems keeps its last good content on the site: its node is
@@ -35,18 +35,48 @@ export interface Printer {
 export class ContentSession {
   /** False during start-up, when the check that just ran is current; true once files may be saved. */
   watching = false;
-  private problems: ContentProblem[] = [];
+  private fileProblems: ContentProblem[] = [];
+  private imageProblems: ContentProblem[] = [];
   private printed = "";
+  private imageRun = 0;
   private readonly goodVersions = new Map<string, GoodVersion>();
 
+  /**
+   * `checkFiles` reads the files (synchronous, so that a save's node is made from its
+   * verdict before Gatsby moves on to createPages); `checkImages` opens the images they name,
+   * in the background, its problems joining the list when it ends.
+   */
   constructor(
-    private readonly checkAll: () => Promise<ContentProblem[]>,
+    private readonly checkFiles: () => ContentProblem[],
+    private readonly checkImages: () => Promise<ContentProblem[]>,
     private readonly printer: Printer,
   ) {}
 
-  /** Runs the check again; prints the problems when they changed, or that none is left. */
-  async refresh(): Promise<void> {
-    this.problems = await this.checkAll();
+  /** Start-up: both checks, to the end. */
+  async start(): Promise<void> {
+    this.fileProblems = this.checkFiles();
+    this.imageProblems = await this.checkImages();
+    this.print();
+  }
+
+  /** A save: the files checked again now, the images in the background; prints what changed. */
+  refresh(): void {
+    this.fileProblems = this.checkFiles();
+    this.print();
+    const run = ++this.imageRun;
+    void this.checkImages().then((problems) => {
+      if (run !== this.imageRun) return; // a later save's run is under way
+      this.imageProblems = problems;
+      this.print();
+    });
+  }
+
+  private get problems(): ContentProblem[] {
+    return [...this.fileProblems, ...this.imageProblems];
+  }
+
+  /** Prints the problems when they changed, or that none is left. */
+  private print(): void {
     const text = this.problems.map((problem) => `  • ${formatProblem(problem)}`).join("\n");
     if (text === this.printed) return;
     if (text === "") {
