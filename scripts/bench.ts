@@ -4,8 +4,10 @@
  * Lighthouse CI with lighthouserc.cjs (pages, runs, Chromium, budgets, reports): builds
  * the site unless --skip-build, then runs `lhci autorun` in a network namespace of its own
  * (only loopback, so `gatsby serve` binds nothing outside and no port can clash), prints
- * the medians per page and where the reports are. Exit code: lhci's (1 on a missed
- * budget), 2 when the bench could not start.
+ * the medians per page and where the reports are; then the interactions' latency against
+ * their budget (scripts/bench/interactions.ts, with a display through xvfb-run). Exit
+ * code: lhci's (1 on a missed budget), else the interactions' (1 on a missed budget), 2
+ * when a part could not start.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -108,4 +110,20 @@ if (fs.existsSync(manifestFile) && fs.statSync(manifestFile).mtimeMs >= started)
   console.log(`\nRapports (HTML et JSON de chaque passage, manifest.json) : ${path.relative(ROOT, REPORTS)}/`);
 }
 console.log(status === 0 ? "Budgets : tous respectés." : `Budgets : lhci a échoué (code ${status}), voir ci-dessus.`);
-process.exit(status);
+
+// Interactions (scripts/bench/interactions.ts): Chromium with a display, which xvfb-run gives it, in a network
+// namespace of its own as well.
+let interactions = 0;
+if (spawnSync("sh", ["-c", "command -v xvfb-run"], { stdio: "ignore" }).status !== 0) {
+  console.log("\nInteractions non mesurées : xvfb-run manque (Debian : apt-get install -y xvfb).");
+  interactions = 2;
+} else {
+  console.log("");
+  interactions = run("unshare", [
+    ...unshare,
+    "bash",
+    "-c",
+    "ip link set lo up && exec xvfb-run -a tsx scripts/bench/interactions.ts",
+  ]);
+}
+process.exit(status || interactions);

@@ -1,0 +1,188 @@
+/**
+ * How fast the site answers a tap, as INP counts it: the Event Timing duration of each
+ * interaction (from the input to the next frame on screen), in Chromium at 375 px with
+ * a touch screen and the page's CPU slowed 4× (a mid-range phone), median of RUNS
+ * passes, against a budget of INTERACTION_BUDGET_MS each (Google's « good » is 200 ms;
+ * a menu should open within a frame or two). A benchmark, not a test: the figures move
+ * with the machine's load.
+ *
+ * Chromium runs with a display (`xvfb-run`, docs/performance.md): headless Chromium
+ * presents no real frames and reports a 16 ms tap as hundreds of milliseconds.
+ *
+ * `npm run bench` runs it after Lighthouse, in the same network namespace of its own;
+ * alone: `xvfb-run -a npx tsx scripts/bench/interactions.ts` with `public/` built (it
+ * starts `gatsby serve` itself on BENCH_PORT, 9332 by default).
+ */
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { chromium, type BrowserContext, type Page } from "@playwright/test";
+
+export const INTERACTION_BUDGET_MS = 100;
+const RUNS = 3;
+const CPU_SLOWDOWN = 4;
+const ROOT = path.resolve(__dirname, "../..");
+
+/** Every Event Timing entry of an interaction, the longest kept (INP's own measure of it). */
+const OBSERVER = `
+  window.__interactions = new Map();
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (!entry.interactionId) continue;
+      window.__interactions.set(entry.interactionId, Math.max(window.__interactions.get(entry.interactionId) || 0, entry.duration));
+    }
+  }).observe({ type: "event", durationThreshold: 16, buffered: true });
+`;
+
+/** The longest interaction since the last call, once its frame is on screen. */
+const longest = async (page: Page): Promise<number> => {
+  await page.waitForTimeout(600);
+  return page.evaluate(() => {
+    const seen = (window as unknown as { __interactions: Map<number, number> }).__interactions;
+    const value = Math.max(0, ...seen.values());
+    seen.clear();
+    return value;
+  });
+};
+
+const open = async (context: BrowserContext, url: string): Promise<Page> => {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+  await page.goto(url);
+  await page.waitForSelector("html[data-hydrated]", { timeout: 60_000 });
+  await page.waitForTimeout(1500); // the bundles loaded after the first paint have settled
+  await longest(page);
+  return page;
+};
+
+/** One pass over the interactions of the home page's menu and form, and the portfolio. */
+const onePass = async (context: BrowserContext, origin: string, record: (name: string, ms: number) => void) => {
+  const home = await open(context, `${origin}/accueil`);
+  const menu = home.locator("header button[aria-expanded]").first();
+  await menu.tap();
+  record("menu : ouvrir", await longest(home));
+  await menu.tap();
+  record("menu : fermer", await longest(home));
+  await menu.tap();
+  await longest(home);
+  await home.locator('header nav a[href="/accueil#contact"]').filter({ visible: true }).first().tap();
+  record("menu : lien vers #contact", await longest(home));
+  await home.getByLabel("Nom complet", { exact: true }).waitFor();
+  await home.waitForTimeout(1500);
+  await home.getByLabel("Nom complet", { exact: true }).tap();
+  record("formulaire : premier appui sur un champ", await longest(home));
+  for (const [label, text] of [
+    ["Nom complet", "Camille"],
+    ["E-mail", "c@atelier.fr"],
+    ["Téléphone", "612345678"],
+    ["Votre projet", "Un site vitrine"],
+  ]) {
+    await home.getByLabel(label, { exact: true }).tap();
+    await longest(home);
+    let worst = 0;
+    for (const key of text) {
+      await home.keyboard.type(key);
+      worst = Math.max(worst, await longest(home));
+    }
+    record(`formulaire : frappe, pire touche (${label})`, worst);
+  }
+  await home.getByRole("button", { name: /Budget estimé/ }).tap();
+  record("formulaire : ouvrir la liste des budgets", await longest(home));
+  await home.getByRole("option").nth(1).tap();
+  record("formulaire : choisir un budget", await longest(home));
+  await home.close();
+
+  const portfolio = await open(context, `${origin}/realisation`);
+  await portfolio.getByRole("link", { name: "Voir le Projet" }).first().tap();
+  await portfolio.waitForURL(/\/projet\//);
+  record("réalisations : ouvrir un projet", await longest(portfolio));
+  await portfolio.close();
+};
+
+export interface InteractionFigure {
+  name: string;
+  runs: number[];
+  median: number;
+  withinBudget: boolean;
+}
+
+/** The middle value (the lower of the two middle ones for an even count). */
+export const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+};
+
+export const figuresOf = (runs: Map<string, number[]>, budget = INTERACTION_BUDGET_MS): InteractionFigure[] =>
+  [...runs].map(([name, values]) => ({ name, runs: values, median: median(values), withinBudget: median(values) <= budget }));
+
+export const measureInteractions = async (origin: string, runs = RUNS): Promise<InteractionFigure[]> => {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    headless: false,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  });
+  const values = new Map<string, number[]>();
+  try {
+    for (let run = 0; run < runs; run++) {
+      const context = await browser.newContext({
+        viewport: { width: 375, height: 740 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+      });
+      await context.addInitScript(OBSERVER);
+      await onePass(context, origin, (name, ms) => values.set(name, [...(values.get(name) ?? []), ms]));
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return figuresOf(values);
+};
+
+/** The table `npm run bench` prints. */
+export const interactionTable = (figures: readonly InteractionFigure[]): string => {
+  const width = Math.max(...figures.map((figure) => figure.name.length));
+  return [
+    `Interactions (Event Timing, 375 px, CPU ÷${CPU_SLOWDOWN}, médiane de ${figures[0]?.runs.length ?? 0}, budget ${INTERACTION_BUDGET_MS} ms)`,
+    ...figures.map(
+      (figure) =>
+        `  ${figure.name.padEnd(width)}  ${String(Math.round(figure.median)).padStart(4)} ms  ` +
+        `${figure.withinBudget ? "   " : " ✗ "} (${figure.runs.map((value) => Math.round(value)).join(", ")})`,
+    ),
+  ].join("\n");
+};
+
+if (require.main === module) {
+  void (async () => {
+    const port = Number(process.env.BENCH_PORT) || 9332;
+    const server = spawn(
+      process.execPath,
+      [path.join(ROOT, "node_modules/gatsby/cli.js"), "serve", "--host", "127.0.0.1", "--port", String(port)],
+      { cwd: ROOT, env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" }, stdio: "ignore" },
+    );
+    try {
+      const origin = `http://127.0.0.1:${port}`;
+      for (let tries = 0; ; tries++) {
+        const ready = await fetch(`${origin}/accueil`).then((response) => response.ok, () => false);
+        if (ready) break;
+        if (tries > 120) throw new Error("gatsby serve ne répond pas.");
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+      const figures = await measureInteractions(origin);
+      console.log(interactionTable(figures));
+      const missed = figures.filter((figure) => !figure.withinBudget);
+      console.log(
+        missed.length === 0
+          ? "Interactions : toutes dans le budget."
+          : `Interactions : ${missed.length} au-delà de ${INTERACTION_BUDGET_MS} ms.`,
+      );
+      process.exitCode = missed.length === 0 ? 0 : 1;
+    } catch (error) {
+      console.error(`bench des interactions : ${(error as Error).message}`);
+      process.exitCode = 2;
+    } finally {
+      server.kill();
+    }
+  })();
+}
