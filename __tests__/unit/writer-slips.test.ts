@@ -219,6 +219,15 @@ describe("byte order mark and line ends", () => {
     expect(checkProjects(root)).toEqual([expect.stringContaining(`${FILE}, ligne 16 — champ « body » : du HTML (« <br> »)`)]);
   });
 
+  it("refuses a tab in the frontmatter's indentation even where YAML reads it without an error", () => {
+    const fields = PROJECT_FIELDS.map((line) => (line.startsWith("  - ") ? `\t- { id: 1, name: Site vitrine }` : line));
+    const root = withProject(project(undefined, fields));
+    expect(checkProjects(root)).toEqual([
+      `${FILE}, ligne 11, colonne 1 — champ « frontmatter » : une tabulation sert de retrait à cette ligne, ce que YAML interdit : ` +
+        "remplacez-la par des espaces.",
+    ]);
+  });
+
   it("says an empty file is empty", () => {
     const root = withProject("");
     expect(checkProjects(root)).toEqual([

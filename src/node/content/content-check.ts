@@ -272,6 +272,21 @@ export const readContentFile = (
   try {
     // A fresh options object per file: gray-matter caches parses by content otherwise.
     const parsed = matter(source, {});
+    // js-yaml 3 reads some tab-indented lines without an error, and wrongly (`seo:` then `\tdescription: x`
+    // gives an empty `seo` and a `description` of its own): a tab in the frontmatter's indentation is refused here.
+    const frontmatterLines = source.slice(0, source.length - parsed.content.length).split("\n");
+    const tabbed = frontmatterLines.findIndex((line, index) => index > 0 && /^ *\t/.test(line));
+    if (tabbed !== -1) {
+      return {
+        problem: {
+          file,
+          field: "frontmatter",
+          line: tabbed + 1,
+          column: frontmatterLines[tabbed].indexOf("\t") + 1,
+          message: "une tabulation sert de retrait à cette ligne, ce que YAML interdit : remplacez-la par des espaces.",
+        },
+      };
+    }
     return {
       file: {
         file,
