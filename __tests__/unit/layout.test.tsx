@@ -35,15 +35,16 @@ describe("Header", () => {
     withTheme(<Header siteName="Voltis Digital" links={LINKS} />);
     const button = screen.getByRole("button", { name: /menu/i });
     expect(button).toHaveAttribute("aria-expanded", "false");
-    expect(screen.queryByTestId("menu-backdrop")).toBeNull();
+    expect(screen.getByTestId("menu-backdrop")).not.toBeVisible();
 
     await user.click(button);
     expect(button).toHaveAttribute("aria-expanded", "true");
-    expect(screen.getByTestId("menu-backdrop")).toBeInTheDocument();
+    expect(screen.getByTestId("menu-backdrop")).toBeVisible();
     expect(within(screen.getByRole("navigation", { name: "Navigation mobile" })).getAllByRole("link")).toHaveLength(6);
 
     await user.click(screen.getByRole("button", { name: /fermer/i }));
     expect(button).toHaveAttribute("aria-expanded", "false");
+    expect(screen.getByTestId("menu-backdrop")).not.toBeVisible();
   });
 
   it("closes the menu when a link is chosen", async () => {

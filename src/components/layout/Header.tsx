@@ -110,14 +110,23 @@ const MenuButton = styled.button`
   }
 `;
 
-const Dropdown = styled.div<{ $open: boolean }>`
+/**
+ * Open or closed by its `data-open` attribute, not by a styled-components prop: a prop
+ * that changes the CSS makes a new class, whose rule is inserted at the first opening
+ * and restyles the whole page within the tap (docs/performance.md, « Interactions »).
+ */
+const Dropdown = styled.div`
   position: absolute;
   inset: 100% 0 auto 0;
   z-index: ${vars.zIndex.menu};
   background: ${vars.colors.white};
   border-top: 1px solid ${vars.colors.line};
   box-shadow: ${vars.shadows.lifted};
-  display: ${({ $open }) => ($open ? "block" : "none")};
+  display: none;
+
+  &[data-open] {
+    display: block;
+  }
 
   ul {
     list-style: none;
@@ -145,11 +154,18 @@ const Dropdown = styled.div<{ $open: boolean }>`
   }
 
   ${media.lg} {
-    display: none;
+    &,
+    &[data-open] {
+      display: none;
+    }
   }
 `;
 
-/** Blurs the page behind the open menu; a click on it closes the menu. */
+/**
+ * Blurs the page behind the open menu; a click on it closes the menu. Always in the
+ * page, `hidden` while the menu is closed: mounting it at the first opening would
+ * insert its CSS then, within the tap.
+ */
 const Backdrop = styled.div`
   position: fixed;
   inset: 0;
@@ -195,7 +211,7 @@ export const Header = ({ siteName, links }: HeaderProps) => {
 
   return (
     <>
-      {open && <Backdrop data-testid="menu-backdrop" onClick={close} aria-hidden="true" />}
+      <Backdrop data-testid="menu-backdrop" onClick={close} aria-hidden="true" hidden={!open} />
       <Bar>
         <Inner>
           <HomeLink to={HOME_PATH} aria-label={`${siteName}, accueil`}>
@@ -226,7 +242,7 @@ export const Header = ({ siteName, links }: HeaderProps) => {
             {open ? "Fermer" : "Menu"}
           </MenuButton>
         </Inner>
-        <Dropdown id="mobile-menu" $open={open}>
+        <Dropdown id="mobile-menu" data-open={open ? "" : undefined}>
           <nav aria-label="Navigation mobile">
             <ul>
               {links.map((item) => (
