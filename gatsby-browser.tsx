@@ -4,7 +4,7 @@ import type { GatsbyBrowser } from "gatsby";
 import "./src/styles/global-styles";
 import { endInitialHydration, startInitialHydration } from "./src/components/ui/StaticIsland";
 import { followIslandLinks } from "./src/browser/island-links";
-import { renderBeforeAnchorJumps, renderEverything } from "./src/browser/render-all";
+import { layOutAheadWhenIdle, renderBeforeAnchorJumps, renderEverything } from "./src/browser/render-all";
 
 /**
  * Hydration off the critical path. The server HTML is the whole page, already
@@ -66,9 +66,17 @@ export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location }
 /**
  * The first render is done: sections reached later by client-side navigation
  * render as usual. `<html data-hydrated>` says so to the browser tests (and to
- * anyone debugging a page): links and forms are live from then on.
+ * anyone debugging a page): links and forms are live from then on. The blocks
+ * below the fold are then laid out in idle time, so that a jump to an anchor
+ * does not have to.
  */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   endInitialHydration();
   document.documentElement.setAttribute("data-hydrated", "");
+  layOutAheadWhenIdle();
+};
+
+/** A page reached by a client-side navigation: its blocks below the fold are laid out in idle time too. */
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ prevLocation }) => {
+  if (prevLocation) layOutAheadWhenIdle();
 };

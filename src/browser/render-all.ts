@@ -10,6 +10,12 @@
  */
 export const RENDER_ALL_ATTRIBUTE = "data-render-all";
 
+/** On a block laid out only near the viewport (src/styles/render-near.ts). */
+export const RENDER_NEAR_ATTRIBUTE = "data-render-near";
+
+/** On such a block once it has been laid out for good, ahead of time (layOutAheadWhenIdle). */
+export const LAID_OUT_ATTRIBUTE = "data-laid-out";
+
 export const renderEverything = (): void => {
   document.documentElement.setAttribute(RENDER_ALL_ATTRIBUTE, "");
 };
@@ -33,4 +39,34 @@ export const renderBeforeAnchorClick = (event: MouseEvent): void => {
 export const renderBeforeAnchorJumps = (): void => {
   if (window.location.hash.length > 1) renderEverything();
   document.addEventListener("click", renderBeforeAnchorClick, { capture: true });
+};
+
+type IdleWindow = Window & {
+  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
+};
+
+/**
+ * Once the page is live, the blocks below the fold are laid out for good, one
+ * per idle moment (a frame each, about 10 ms at a phone's pace), nearest first. A
+ * jump to an anchor then finds the page laid out and costs its tap only the
+ * scroll: laying out the whole page at the tap made the link to #contact take
+ * 160 ms before its first frame on a phone (docs/performance.md, « Interactions »).
+ * The first load keeps the gain of content-visibility; Safari, without
+ * requestIdleCallback, gets a pause between blocks instead.
+ */
+export const layOutAheadWhenIdle = (): void => {
+  const idleWindow = window as IdleWindow;
+  const whenIdle = (next: () => void) => {
+    if (idleWindow.requestIdleCallback) idleWindow.requestIdleCallback(next, { timeout: 2000 });
+    else window.setTimeout(next, 100);
+  };
+  const layOutNext = () => {
+    if (document.documentElement.hasAttribute(RENDER_ALL_ATTRIBUTE)) return;
+    const block = document.querySelector(`[${RENDER_NEAR_ATTRIBUTE}]:not([${LAID_OUT_ATTRIBUTE}])`);
+    if (!block) return;
+    block.setAttribute(LAID_OUT_ATTRIBUTE, "");
+    // The next frame lays it out; the next block waits for the idle moment after that frame.
+    window.requestAnimationFrame(() => whenIdle(layOutNext));
+  };
+  whenIdle(layOutNext);
 };

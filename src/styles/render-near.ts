@@ -1,6 +1,6 @@
 import { css } from "styled-components";
 import { media } from "./vars";
-import { RENDER_ALL_ATTRIBUTE } from "../browser/render-all";
+import { LAID_OUT_ATTRIBUTE, RENDER_ALL_ATTRIBUTE, RENDER_NEAR_ATTRIBUTE } from "../browser/render-all";
 
 /**
  * For blocks below the fold: the browser lays them out and paints them only
@@ -19,11 +19,13 @@ import { RENDER_ALL_ATTRIBUTE } from "../browser/render-all";
  * drop-down list, a tooltip), and a `position: fixed` child would be fixed to
  * the block. The contact section, with the form's lists, is left out.
  *
- * Before a jump to an anchor, everything is laid out for good
- * (src/browser/render-all.ts).
+ * It applies to the element only while it carries `data-render-near`
+ * (RENDER_NEAR_ATTRIBUTE), which the script also looks for: once the page is
+ * live, such blocks are laid out for good one by one in idle time, and before
+ * a jump to an anchor everything is (src/browser/render-all.ts).
  */
 export const renderNearViewport = (mobilePx: number, desktopPx: number) => css`
-  html:not([${RENDER_ALL_ATTRIBUTE}]) & {
+  html:not([${RENDER_ALL_ATTRIBUTE}]) &[${RENDER_NEAR_ATTRIBUTE}]:not([${LAID_OUT_ATTRIBUTE}]) {
     content-visibility: auto;
     contain-intrinsic-size: auto ${mobilePx}px;
 

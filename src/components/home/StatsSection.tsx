@@ -93,7 +93,7 @@ const Figure = styled.p`
 
 /** The headline figures (+10 ans, +48 projets, +20 clients). */
 export const StatsSection = ({ title, stats }: { title: string; stats: readonly StatData[] }) => (
-  <Wrap id="stats" aria-labelledby="stats-title">
+  <Wrap id="stats" data-render-near="" aria-labelledby="stats-title">
     <Container>
       <h2 id="stats-title" className="visually-hidden">
         {title}

@@ -151,7 +151,7 @@ export const Footer = ({ site, sections, pages, bottomExtra }: FooterProps) => {
   const name = site.name ?? "";
   const year = new Date().getFullYear();
   return (
-    <Wrap>
+    <Wrap data-render-near="">
       <Container>
         {/* Brand, contact and links: HTML and CSS only. The bottom bar holds the one control (cookie settings). */}
         <StaticIsland>

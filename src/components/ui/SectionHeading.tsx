@@ -105,9 +105,7 @@ const SectionBox = styled.section`
     padding-block: ${vars.sectionSpace.desktop};
   }
 
-  &[data-render-near] {
-    ${renderNearViewport(2000, 1400)}
-  }
+  ${renderNearViewport(2000, 1400)}
 `;
 
 type SectionTone = "white" | "surface" | "dark";
