@@ -11,7 +11,8 @@
  *
  * `npm run bench` runs it after Lighthouse, in the same network namespace of its own;
  * alone: `xvfb-run -a npx tsx scripts/bench/interactions.ts` with `public/` built (it
- * starts `gatsby serve` itself on BENCH_PORT, 9332 by default).
+ * starts `gatsby serve` itself on BENCH_PORT, 9332 by default), or against a site already
+ * served: BENCH_ORIGIN=http://127.0.0.1:PORT (another build, to compare).
  */
 import { spawn } from "node:child_process";
 import path from "node:path";
@@ -156,13 +157,16 @@ export const interactionTable = (figures: readonly InteractionFigure[]): string 
 if (require.main === module) {
   void (async () => {
     const port = Number(process.env.BENCH_PORT) || 9332;
-    const server = spawn(
-      process.execPath,
-      [path.join(ROOT, "node_modules/gatsby/cli.js"), "serve", "--host", "127.0.0.1", "--port", String(port)],
-      { cwd: ROOT, env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" }, stdio: "ignore" },
-    );
+    const given = process.env.BENCH_ORIGIN;
+    const server = given
+      ? undefined
+      : spawn(
+          process.execPath,
+          [path.join(ROOT, "node_modules/gatsby/cli.js"), "serve", "--host", "127.0.0.1", "--port", String(port)],
+          { cwd: ROOT, env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" }, stdio: "ignore" },
+        );
     try {
-      const origin = `http://127.0.0.1:${port}`;
+      const origin = given ?? `http://127.0.0.1:${port}`;
       for (let tries = 0; ; tries++) {
         const ready = await fetch(`${origin}/accueil`).then((response) => response.ok, () => false);
         if (ready) break;
@@ -182,7 +186,7 @@ if (require.main === module) {
       console.error(`bench des interactions : ${(error as Error).message}`);
       process.exitCode = 2;
     } finally {
-      server.kill();
+      server?.kill();
     }
   })();
 }
