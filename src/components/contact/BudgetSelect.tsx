@@ -28,7 +28,7 @@ const Wrapper = styled.div`
   position: relative;
 `;
 
-const Trigger = styled.button<{ $state: FieldState; $empty: boolean }>`
+const Trigger = styled.button`
   ${controlStyle}
   display: flex;
   align-items: center;
@@ -36,7 +36,11 @@ const Trigger = styled.button<{ $state: FieldState; $empty: boolean }>`
   gap: 0.75rem;
   text-align: left;
   cursor: pointer;
-  color: ${({ $empty }) => ($empty ? vars.colors.muted : vars.colors.ink)};
+  color: ${vars.colors.ink};
+
+  &[data-empty] {
+    color: ${vars.colors.muted};
+  }
 
   /* The placeholder may take two lines on a narrow phone rather than be cut. */
   span {
@@ -221,8 +225,7 @@ export const BudgetSelect = ({ id, labelId, value, state, describedBy, onChange,
         ref={triggerRef}
         id={id}
         type="button"
-        $state={state}
-        $empty={!selected}
+        data-empty={selected ? undefined : ""}
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-controls={open ? listId : undefined}

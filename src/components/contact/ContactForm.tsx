@@ -239,7 +239,6 @@ const ContactForm = ({ recipient, typed, focusId }: ContactFormProps) => {
                     value={form.values[name]}
                     onChange={form.handleChange}
                     onBlur={form.handleBlur}
-                    $state={state}
                     data-state={state}
                     aria-invalid={state === "invalid" || undefined}
                     aria-describedby={describe(name, state)}
@@ -325,7 +324,6 @@ const ContactForm = ({ recipient, typed, focusId }: ContactFormProps) => {
                       value={form.values.projectDetails}
                       onChange={form.handleChange}
                       onBlur={form.handleBlur}
-                      $state={detailsState}
                       data-state={detailsState}
                       aria-invalid={detailsState === "invalid" || undefined}
                       aria-describedby={describe("projectDetails", detailsState)}

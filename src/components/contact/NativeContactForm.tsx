@@ -27,7 +27,6 @@ import {
   TextArea,
   TextInput,
   Trap,
-  type FieldState,
 } from "./form-layout";
 import { vars } from "../../styles/vars";
 
@@ -51,7 +50,7 @@ import { vars } from "../../styles/vars";
  * page's first load nothing.
  */
 /** A native select with the site's chevron (a data: image would need the CSP's img-src; a gradient does not). */
-const Select = styled.select<{ $state?: FieldState }>`
+const Select = styled.select`
   ${controlStyle}
   appearance: none;
   padding-right: calc(0.95rem + ${CHEVRON_SPACE});

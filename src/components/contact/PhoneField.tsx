@@ -29,7 +29,7 @@ const PhoneInputStyle = createGlobalStyle`
   ${phoneInputCss}
 `;
 
-const Wrapper = styled.div<{ $state: FieldState }>`
+const Wrapper = styled.div`
   && .react-tel-input {
     font-family: inherit;
   }
@@ -116,7 +116,7 @@ const Wrapper = styled.div<{ $state: FieldState }>`
 const PREFERRED = ["fr", "be", "ch", "lu", "ma", "ca"];
 
 export const PhoneField = ({ id, value, state, describedBy, onChange, onBlur }: PhoneFieldProps) => (
-  <Wrapper $state={state}>
+  <Wrapper>
     <PhoneInputStyle />
     <PhoneInput
       country={DEFAULT_COUNTRY}

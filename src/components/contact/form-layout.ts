@@ -82,16 +82,20 @@ export const FieldMessage = styled.p`
 
 export type FieldState = "idle" | "valid" | "invalid";
 
-/** The look of every control: a quiet border, green when valid, red when invalid, a clear focus ring. */
-export const controlStyle = css<{ $state?: FieldState }>`
+/**
+ * The look of every control: a quiet border, green when valid, red when invalid, a
+ * clear focus ring. The state comes from the control's `data-state` attribute
+ * ("valid", "invalid"; none or "idle" for neither), so the CSS is static: a state
+ * given as a styled-components prop made a new class, and inserted its rule, the first
+ * time a field turned valid or invalid, restyling the whole page within a keystroke.
+ */
+export const controlStyle = css`
   width: 100%;
   min-height: ${CONTROL_HEIGHT};
   padding: 0.6rem 0.95rem;
-  border: 1px solid
-    ${({ $state }) =>
-      $state === "valid" ? vars.colors.success : $state === "invalid" ? vars.colors.danger : vars.colors.lineStrong};
+  border: 1px solid ${vars.colors.lineStrong};
   border-radius: ${vars.radii.sm};
-  background: ${({ $state }) => ($state === "invalid" ? vars.colors.dangerTint : vars.colors.white)};
+  background: ${vars.colors.white};
   color: ${vars.colors.ink};
   font-size: ${vars.fontSizes.md};
   line-height: 1.35;
@@ -106,22 +110,34 @@ export const controlStyle = css<{ $state?: FieldState }>`
   }
 
   &:hover {
-    border-color: ${({ $state }) =>
-      $state === "valid" ? vars.colors.success : $state === "invalid" ? vars.colors.danger : vars.colors.inkSoft};
+    border-color: ${vars.colors.inkSoft};
   }
 
   &:focus,
   &:focus-visible {
     outline: none;
-    border-color: ${({ $state }) =>
-      $state === "valid" ? vars.colors.success : $state === "invalid" ? vars.colors.danger : vars.colors.accent};
-    box-shadow: 0 0 0 3px
-      ${({ $state }) =>
-        $state === "valid"
-          ? "rgba(21, 128, 61, 0.18)"
-          : $state === "invalid"
-            ? "rgba(185, 28, 28, 0.16)"
-            : "rgba(67, 56, 202, 0.18)"};
+    border-color: ${vars.colors.accent};
+    box-shadow: 0 0 0 3px rgba(67, 56, 202, 0.18);
+  }
+
+  /* After :hover and :focus, with the same specificity: the state's colour wins over both. */
+  &[data-state="valid"] {
+    border-color: ${vars.colors.success};
+  }
+
+  &[data-state="valid"]:focus,
+  &[data-state="valid"]:focus-visible {
+    box-shadow: 0 0 0 3px rgba(21, 128, 61, 0.18);
+  }
+
+  &[data-state="invalid"] {
+    border-color: ${vars.colors.danger};
+    background-color: ${vars.colors.dangerTint};
+  }
+
+  &[data-state="invalid"]:focus,
+  &[data-state="invalid"]:focus-visible {
+    box-shadow: 0 0 0 3px rgba(185, 28, 28, 0.16);
   }
 `;
 
@@ -183,12 +199,12 @@ export const Trap = styled.div`
 `;
 
 /** A one-line field, in both forms. */
-export const TextInput = styled.input<{ $state?: FieldState }>`
+export const TextInput = styled.input`
   ${controlStyle}
 `;
 
 /** The project's details, in both forms: a fixed height, so the frame never grows. */
-export const TextArea = styled.textarea<{ $state?: FieldState }>`
+export const TextArea = styled.textarea`
   ${controlStyle}
   display: block;
   height: ${TEXTAREA_HEIGHT};
