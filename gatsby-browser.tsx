@@ -4,6 +4,7 @@ import type { GatsbyBrowser } from "gatsby";
 import "./src/styles/global-styles";
 import { endInitialHydration, startInitialHydration } from "./src/components/ui/StaticIsland";
 import { followIslandLinks } from "./src/browser/island-links";
+import { markPainted } from "./src/browser/after-paint";
 import { layOutAheadWhenIdle, renderBeforeAnchorJumps, renderEverything } from "./src/browser/render-all";
 
 /**
@@ -41,6 +42,8 @@ const hydrateInTransition = (element: React.ReactElement, container: Element) =>
  * build checks it is still so (checkClientEntryAwaited, src/node/postbuild/built-html.ts).
  */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  // The built pages' loader has already marked the page painted; `gatsby develop` has no loader.
+  markPainted();
   // Links in the sections kept as server HTML navigate inside the site, as Gatsby's Link does.
   followIslandLinks();
   // Sections laid out only near the viewport are all laid out before a jump to an anchor.

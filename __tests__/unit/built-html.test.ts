@@ -59,8 +59,10 @@ describe("bundles loaded after the first paint", () => {
       const listeners: Record<string, Listener[]> = {};
       const observers: ((list: { getEntriesByName: (name: string) => unknown[] }) => void)[] = [];
       const observed: unknown[] = [];
+      const marks: string[] = [];
       const document = {
         hidden,
+        documentElement: { setAttribute: (name: string) => marks.push(name) },
         createElement: () => ({}) as { src?: string; async?: boolean },
         body: {
           appendChild: (element: { src: string; async: boolean }) =>
@@ -88,7 +90,7 @@ describe("bundles loaded after the first paint", () => {
         observers.forEach((callback) =>
           callback({ getEntriesByName: (name) => names.filter((entry) => entry === name) }),
         );
-      return { added, frames, timers, listeners, observed, paint, document };
+      return { added, marks, frames, timers, listeners, observed, paint, document };
     };
     const BOTH = ["/framework-2b.js async=true", "/app-3c.js async=true"];
 
@@ -102,9 +104,12 @@ describe("bundles loaded after the first paint", () => {
       expect(page.timers.map((timer) => timer.delay)).toEqual([3000]);
       page.paint("first-paint", "first-contentful-paint");
       expect(page.added).toEqual([]);
+      expect(page.marks).toEqual([]);
       const next = page.timers.find((timer) => timer.delay === 0)!;
       next.callback();
       expect(page.added).toEqual(BOTH);
+      // Lazy images may start now (src/browser/after-paint.ts).
+      expect(page.marks).toEqual(["data-painted"]);
       // The 3 s fallback, when it comes, adds nothing more.
       page.timers.find((timer) => timer.delay === 3000)!.callback();
       expect(page.added).toEqual(BOTH);

@@ -1,6 +1,7 @@
 import * as React from "react";
 import styled from "styled-components";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { PAINTED_ATTRIBUTE } from "../../browser/after-paint";
 
 export interface PictureProps {
   /** `gatsbyImageData` from gatsby-plugin-sharp (via GraphQL). */
@@ -37,13 +38,40 @@ const Frame = styled.picture`
     width: 100%;
     height: auto;
   }
+
+  /*
+   * A lazy image starts after the first paint (src/browser/after-paint.ts): until then an empty box of
+   * the image's size (the same width, max-width and ratio as the <img>) stands in for it.
+   */
+  html.js:not([${PAINTED_ATTRIBUTE}]) &[data-after-paint] {
+    &::before {
+      content: "";
+      display: block;
+      width: 100%;
+      max-width: var(--picture-max-width);
+      aspect-ratio: var(--picture-ratio);
+    }
+
+    img {
+      display: none;
+    }
+  }
 `;
 
 export const Picture = ({ image, alt, loading = "lazy", fetchPriority, sizes, className, style }: PictureProps) => {
   const { fallback, sources = [] } = image.images;
   const sizesOf = (own?: string) => sizes ?? own;
+  const maxWidth = image.layout === "fullWidth" ? undefined : image.width;
+  // A lazy image whose box the stand-in can copy (no style of the caller's) waits for the first paint.
+  const afterPaint = loading === "lazy" && !style;
+  const standIn = afterPaint
+    ? ({
+        "--picture-ratio": `${image.width} / ${image.height}`,
+        "--picture-max-width": maxWidth === undefined ? "none" : `${maxWidth}px`,
+      } as React.CSSProperties)
+    : undefined;
   return (
-    <Frame className={className}>
+    <Frame className={className} data-after-paint={afterPaint ? "" : undefined} style={standIn}>
       {sources.map((source) => (
         <source
           key={source.type}
@@ -68,7 +96,7 @@ export const Picture = ({ image, alt, loading = "lazy", fetchPriority, sizes, cl
         {...(fetchPriority ? { fetchpriority: fetchPriority } : {})}
         style={{
           aspectRatio: `${image.width} / ${image.height}`,
-          ...(image.layout === "fullWidth" ? {} : { maxWidth: image.width }),
+          ...(maxWidth === undefined ? {} : { maxWidth }),
           ...style,
         }}
       />

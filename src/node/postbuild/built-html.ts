@@ -1,5 +1,6 @@
 import * as fs from "fs";
 import * as path from "path";
+import { PAINTED_ATTRIBUTE } from "../../browser/after-paint";
 
 /**
  * Post-processing of the pages `gatsby build` writes, before their CSP hashes
@@ -59,11 +60,13 @@ const SCRIPTS_SLICE =
  * for the first frame only was not enough. Fallbacks: at once in a hidden tab,
  * or when the tab is hidden before the paint (no frame comes there); after the
  * first animation frame where Paint Timing is missing; and 3 s after it if the
- * entry never comes. Kept byte-for-byte stable so its CSP hash only changes
- * with the list of bundles.
+ * entry never comes. At the same moment it marks `<html data-painted>`, which
+ * lets lazy images start (src/browser/after-paint.ts). Kept byte-for-byte
+ * stable so its CSP hash only changes with the list of bundles.
  */
 export const bundleLoader = (sources: readonly string[]) =>
   `(function(){var s=${JSON.stringify(sources)};function l(){if(l.d)return;l.d=1;` +
+  `document.documentElement.setAttribute("${PAINTED_ATTRIBUTE}","");` +
   `s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.body.appendChild(e)})}` +
   `if(document.hidden)return l();` +
   `document.addEventListener("visibilitychange",function(){if(document.hidden)l()});` +

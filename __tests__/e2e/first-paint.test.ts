@@ -1,0 +1,74 @@
+import { expect, test } from "@playwright/test";
+import { BASE_URL } from "./support/browser";
+
+/**
+ * Lazy images wait for the first paint (src/browser/after-paint.ts): below the
+ * fold, and the home page's decorative illustration, they no longer share a
+ * slow connection with the document and the fonts before the first screen is
+ * drawn. Until then an empty box of the image's size stands in for each, so
+ * nothing moves when the images appear; without JavaScript they are plain lazy
+ * images (no-javascript.test.ts checks that every one loads).
+ */
+const PAGES = ["/accueil", "/realisation", "/projet/gerer-mon-permis"];
+
+/** Each waiting image's box (its `<picture>`), in page coordinates. */
+const waitingBoxes = () =>
+  [...document.querySelectorAll("picture[data-after-paint]")].map((picture) => {
+    const box = picture.getBoundingClientRect();
+    return [box.width, box.height, box.top + window.scrollY].map((value) => Math.round(value * 10) / 10);
+  });
+
+for (const [name, viewport] of [
+  ["375 px", { width: 375, height: 812 }],
+  ["1280 px", { width: 1280, height: 800 }],
+] as const) {
+  for (const pathname of PAGES) {
+    test(`${pathname} at ${name}: a lazy image's stand-in takes exactly its box`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport });
+      try {
+        const page = await context.newPage();
+        await page.goto(`${BASE_URL}${pathname}`);
+        await page.waitForSelector("html[data-hydrated][data-painted]");
+        // Every section laid out, so each box is measured at its real place.
+        await page.evaluate(() => document.documentElement.setAttribute("data-render-all", ""));
+        const shown = await page.evaluate(waitingBoxes);
+        expect(shown.length).toBeGreaterThan(0);
+        // Back to the state before the first paint: images hidden, their stand-ins in their place.
+        await page.evaluate(() => document.documentElement.removeAttribute("data-painted"));
+        const hidden = await page.$$eval("picture[data-after-paint] img", (images) =>
+          images.filter((image) => getComputedStyle(image).display === "none"),
+        );
+        expect(hidden).toHaveLength(shown.length);
+        expect(await page.evaluate(waitingBoxes)).toEqual(shown);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+}
+
+test("on a phone, /accueil requests no lazy image before its first contentful paint", async ({ browser, browserName }) => {
+  // Paint Timing's first-contentful-paint is Chromium's (and Lighthouse's) measure.
+  test.skip(browserName !== "chromium", "first-contentful-paint is measured in Chromium");
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${BASE_URL}/accueil`);
+    await page.waitForSelector("html[data-painted]");
+    // The hero illustration is in the first screen of a phone: it is requested once the page is painted.
+    await page.waitForFunction(() => document.querySelector<HTMLImageElement>("#hero picture img")?.complete);
+    const timing = await page.evaluate(() => ({
+      firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN,
+      images: performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\.(avif|webp|png|jpe?g)$/.test(new URL(entry.name).pathname))
+        .filter((entry) => !new URL(entry.name).pathname.startsWith("/icons/") && !entry.name.includes("favicon"))
+        .map((entry) => ({ file: new URL(entry.name).pathname, start: entry.startTime })),
+    }));
+    expect(timing.firstContentfulPaint).toBeGreaterThan(0);
+    expect(timing.images.map((image) => image.file)).toContainEqual(expect.stringContaining("hero-visual"));
+    expect(timing.images.filter((image) => image.start < timing.firstContentfulPaint)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});

@@ -1,0 +1,17 @@
+/**
+ * What waits for the first paint. The page's bundles are added by an inline
+ * loader once the first contentful paint is on screen
+ * (src/node/postbuild/built-html.ts); the same loader then marks `<html>` with
+ * `data-painted`. Until then, with JavaScript on, lazy images do not start
+ * (src/components/ui/Picture.tsx): below the fold, and the home page's
+ * decorative illustration, they would otherwise be requested during the first
+ * layout, and share a slow connection with the document and the two fonts
+ * the first screen needs. Their box keeps its size meanwhile, so nothing moves
+ * when they appear; without JavaScript they load as plain lazy images.
+ */
+export const PAINTED_ATTRIBUTE = "data-painted";
+
+/** Marks the page as painted: from gatsby-browser.tsx too, for pages served without the loader (`gatsby develop`). */
+export const markPainted = (): void => {
+  document.documentElement.setAttribute(PAINTED_ATTRIBUTE, "");
+};
