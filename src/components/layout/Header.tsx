@@ -179,6 +179,51 @@ const Backdrop = styled.div`
   }
 `;
 
+/** The large screens' links: the same on every render of the header, so opening the menu does not render them again. */
+const DesktopLinks = React.memo(function DesktopLinks({ links }: { links: readonly NavLink[] }) {
+  const contact = links[links.length - 1];
+  return (
+    <DesktopNav aria-label="Navigation principale">
+      <ul>
+        {links.slice(0, -1).map((item) => (
+          <li key={item.id}>
+            <NavAnchor to={item.link}>{item.title}</NavAnchor>
+          </li>
+        ))}
+        {contact && (
+          <li>
+            <CtaAnchor to={contact.link}>{contact.title}</CtaAnchor>
+          </li>
+        )}
+      </ul>
+    </DesktopNav>
+  );
+});
+
+/** The menu's links, rendered once: opening and closing the menu only changes the dropdown's attribute. */
+const MenuLinks = React.memo(function MenuLinks({
+  links,
+  onChoose,
+}: {
+  links: readonly NavLink[];
+  onChoose: () => void;
+}) {
+  return (
+    <nav aria-label="Navigation mobile">
+      <ul>
+        {links.map((item) => (
+          <li key={item.id}>
+            <Link to={item.link} onClick={onChoose}>
+              {item.title}
+              <Icon name="arrow-right" size={18} />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+});
+
 export interface HeaderProps {
   siteName: string;
   links: readonly NavLink[];
@@ -206,9 +251,6 @@ export const Header = ({ siteName, links }: HeaderProps) => {
     return () => document.removeEventListener("keydown", onKey);
   }, [open]);
 
-  const contact = links[links.length - 1];
-  const mainLinks = links.slice(0, -1);
-
   return (
     <>
       <Backdrop data-testid="menu-backdrop" onClick={close} aria-hidden="true" hidden={!open} />
@@ -217,20 +259,7 @@ export const Header = ({ siteName, links }: HeaderProps) => {
           <HomeLink to={HOME_PATH} aria-label={`${siteName}, accueil`}>
             <Logo name={siteName} />
           </HomeLink>
-          <DesktopNav aria-label="Navigation principale">
-            <ul>
-              {mainLinks.map((item) => (
-                <li key={item.id}>
-                  <NavAnchor to={item.link}>{item.title}</NavAnchor>
-                </li>
-              ))}
-              {contact && (
-                <li>
-                  <CtaAnchor to={contact.link}>{contact.title}</CtaAnchor>
-                </li>
-              )}
-            </ul>
-          </DesktopNav>
+          <DesktopLinks links={links} />
           <MenuButton
             ref={buttonRef}
             type="button"
@@ -243,18 +272,7 @@ export const Header = ({ siteName, links }: HeaderProps) => {
           </MenuButton>
         </Inner>
         <Dropdown id="mobile-menu" data-open={open ? "" : undefined}>
-          <nav aria-label="Navigation mobile">
-            <ul>
-              {links.map((item) => (
-                <li key={item.id}>
-                  <Link to={item.link} onClick={close}>
-                    {item.title}
-                    <Icon name="arrow-right" size={18} />
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <MenuLinks links={links} onChoose={close} />
         </Dropdown>
       </Bar>
     </>
