@@ -121,6 +121,26 @@ describe("ContactForm: fields and their state", () => {
     );
   });
 
+  it("never shows a field a message meant for an earlier value while its check is on its way", async () => {
+    const user = userEvent.setup();
+    withTheme(<ContactForm recipient={RECIPIENT} />);
+    // Every message the form ever shows, as it appears.
+    const shown: string[] = [];
+    const observer = new MutationObserver(() => {
+      document.querySelectorAll('[id^="contact-"][id$="-message"]').forEach((message) => {
+        const text = message.textContent ?? "";
+        if (text && shown[shown.length - 1] !== text) shown.push(text);
+      });
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    // The name checked first: the whole form is checked, so the empty e-mail already has its « required » error.
+    await user.type(field.name(), "Camille");
+    await user.type(field.email(), "c");
+    await waitFor(() => expect(field.email()).toHaveAttribute("data-state", "invalid"));
+    observer.disconnect();
+    expect(shown).toEqual(["Cet email n’est pas valide."]);
+  });
+
   it("lets the mouse open the budget list, choose an option and close it", async () => {
     const user = userEvent.setup();
     withTheme(<ContactForm recipient={RECIPIENT} />);

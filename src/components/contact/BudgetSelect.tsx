@@ -129,7 +129,16 @@ const Check = () => (
   </svg>
 );
 
-export const BudgetSelect = ({ id, labelId, value, state, describedBy, onChange, onBlur }: BudgetSelectProps) => {
+// Memoised, as PhoneField: typing in another field does not render the list again (the form passes stable handlers).
+export const BudgetSelect = React.memo(function BudgetSelect({
+  id,
+  labelId,
+  value,
+  state,
+  describedBy,
+  onChange,
+  onBlur,
+}: BudgetSelectProps) {
   const [open, setOpen] = React.useState(false);
   const [active, setActive] = React.useState(0);
   const wrapperRef = React.useRef<HTMLDivElement>(null);
@@ -273,4 +282,4 @@ export const BudgetSelect = ({ id, labelId, value, state, describedBy, onChange,
       )}
     </Wrapper>
   );
-};
+});

@@ -168,6 +168,54 @@ const ContactForm = ({ recipient, typed, focusId }: ContactFormProps) => {
   }, []);
   // A new key gives a fresh phone input (back to France) after a successful send.
   const [phoneKey, setPhoneKey] = React.useState(0);
+  // Formik's actions (its documented `innerRef`), for handlers that stay the same from render to render: the phone
+  // input and the budget list are memoised, and are not rendered again by a key typed in another field.
+  const formik = React.useRef<FormikProps<ContactFormValues>>(null);
+  /**
+   * A change is checked in the next task, not within the key's own frame: the typed character is on screen first,
+   * the field's colour and message follow a frame later. Checked within the key, the form rendered twice (the value,
+   * then the errors) before the character showed, and a first message's slide-in came on top (about 100 ms at 4× CPU).
+   */
+  const pendingCheck = React.useRef<number | undefined>(undefined);
+  // The values the errors were computed from: what the fields show (colour, message, the send button) follows them,
+  // so the field just typed in keeps its look until its check comes, never showing an error meant for the old value.
+  const [checked, setChecked] = React.useState(firstValues);
+  const checkSoon = React.useCallback(() => {
+    if (pendingCheck.current !== undefined) return;
+    pendingCheck.current = window.setTimeout(() => {
+      pendingCheck.current = undefined;
+      const form = formik.current;
+      if (!form) return;
+      const values = form.values;
+      void form.validateForm(values).then(() => setChecked(values));
+    }, 0);
+  }, []);
+  React.useEffect(() => () => window.clearTimeout(pendingCheck.current), []);
+  const onTextChange = React.useCallback(
+    (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      formik.current?.handleChange(event);
+      checkSoon();
+    },
+    [checkSoon],
+  );
+  const onPhoneChange = React.useCallback(
+    ({ phone, countryCode, prefix }: { phone: string; countryCode: string; prefix: string }) => {
+      void formik.current?.setValues((values) => ({ ...values, phone, countryCode, prefix }), false);
+      checkSoon();
+    },
+    [checkSoon],
+  );
+  const onPhoneBlur = React.useCallback(() => void formik.current?.setFieldTouched("phone", true), []);
+  const onBudgetChange = React.useCallback(
+    (budget: ContactFormValues["budget"]) => {
+      // A choice counts as a visit of the field; both without checking, then one check, on the new value.
+      void formik.current?.setFieldTouched("budget", true, false);
+      void formik.current?.setFieldValue("budget", budget, false);
+      checkSoon();
+    },
+    [checkSoon],
+  );
+  const onBudgetBlur = React.useCallback(() => void formik.current?.setFieldTouched("budget", true), []);
 
   const onSubmit = async (values: ContactFormValues, helpers: FormikHelpers<ContactFormValues>) => {
     if (sending.current) return;
@@ -181,6 +229,7 @@ const ContactForm = ({ recipient, typed, focusId }: ContactFormProps) => {
       });
       await sendContactRequest(payload);
       helpers.resetForm({ values: INITIAL });
+      setChecked(INITIAL);
       shownAt.current = performance.now();
       setPhoneKey((key) => key + 1);
       toast.success(TOASTS.success, { autoClose: TOASTS.successMs });
@@ -197,9 +246,11 @@ const ContactForm = ({ recipient, typed, focusId }: ContactFormProps) => {
       <MotionConfig reducedMotion="user">
         <Toasts position="top-center" limit={TOASTS.limit} transition={Slide} newestOnTop closeOnClick />
         <Formik<ContactFormValues>
+          innerRef={formik}
           initialValues={firstValues}
           validationSchema={contactFormSchema}
-          validateOnChange
+          // Changes are checked by checkSoon (above); leaving a field, at once.
+          validateOnChange={false}
           validateOnBlur
           onSubmit={onSubmit}
         >
@@ -224,7 +275,7 @@ const ContactForm = ({ recipient, typed, focusId }: ContactFormProps) => {
             );
 
             const textField = (name: TextField, type: "text" | "email", autoComplete: string, wide = false) => {
-              const state = fieldState(form, name, form.values[name] !== "");
+              const state = fieldState(form, name, checked[name] !== "");
               return (
                 <FieldBlock $wide={wide}>
                   <FieldLabel htmlFor={`contact-${name}`}>{FORM_COPY.labels[name]}</FieldLabel>
@@ -237,7 +288,7 @@ const ContactForm = ({ recipient, typed, focusId }: ContactFormProps) => {
                     maxLength={MAX_LENGTHS[name]}
                     required
                     value={form.values[name]}
-                    onChange={form.handleChange}
+                    onChange={onTextChange}
                     onBlur={form.handleBlur}
                     data-state={state}
                     aria-invalid={state === "invalid" || undefined}
@@ -248,10 +299,10 @@ const ContactForm = ({ recipient, typed, focusId }: ContactFormProps) => {
               );
             };
 
-            const phoneState = fieldState(form, "phone", nationalDigits(form.values.phone, form.values.prefix) !== "");
-            const budgetState = fieldState(form, "budget", form.values.budget !== "");
-            const detailsState = fieldState(form, "projectDetails", form.values.projectDetails !== "");
-            const disabled = form.isSubmitting || !canSubmit(form.values, form.errors);
+            const phoneState = fieldState(form, "phone", nationalDigits(checked.phone, checked.prefix) !== "");
+            const budgetState = fieldState(form, "budget", checked.budget !== "");
+            const detailsState = fieldState(form, "projectDetails", checked.projectDetails !== "");
+            const disabled = form.isSubmitting || !canSubmit(checked, form.errors);
 
             return (
               <FormCard
@@ -287,10 +338,8 @@ const ContactForm = ({ recipient, typed, focusId }: ContactFormProps) => {
                       value={form.values.phone}
                       state={phoneState}
                       describedBy={describe("phone", phoneState)}
-                      onChange={({ phone, countryCode, prefix }) => {
-                        void form.setValues((values) => ({ ...values, phone, countryCode, prefix }), true);
-                      }}
-                      onBlur={() => void form.setFieldTouched("phone", true)}
+                      onChange={onPhoneChange}
+                      onBlur={onPhoneBlur}
                     />
                     {message("phone", phoneState)}
                   </FieldBlock>
@@ -304,12 +353,8 @@ const ContactForm = ({ recipient, typed, focusId }: ContactFormProps) => {
                       value={form.values.budget}
                       state={budgetState}
                       describedBy={describe("budget", budgetState)}
-                      onChange={(budget) => {
-                        // Touched first without checking, then the value with its check: one validation, on the new value.
-                        void form.setFieldTouched("budget", true, false);
-                        void form.setFieldValue("budget", budget, true);
-                      }}
-                      onBlur={() => void form.setFieldTouched("budget", true)}
+                      onChange={onBudgetChange}
+                      onBlur={onBudgetBlur}
                     />
                     {message("budget", budgetState)}
                   </FieldBlock>
@@ -322,7 +367,7 @@ const ContactForm = ({ recipient, typed, focusId }: ContactFormProps) => {
                       maxLength={MAX_LENGTHS.projectDetails}
                       required
                       value={form.values.projectDetails}
-                      onChange={form.handleChange}
+                      onChange={onTextChange}
                       onBlur={form.handleBlur}
                       data-state={detailsState}
                       aria-invalid={detailsState === "invalid" || undefined}

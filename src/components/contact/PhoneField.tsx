@@ -115,33 +115,46 @@ const Wrapper = styled.div`
 
 const PREFERRED = ["fr", "be", "ch", "lu", "ma", "ca"];
 
-export const PhoneField = ({ id, value, state, describedBy, onChange, onBlur }: PhoneFieldProps) => (
-  <Wrapper>
-    <PhoneInputStyle />
-    <PhoneInput
-      country={DEFAULT_COUNTRY}
-      value={value}
-      preferredCountries={PREFERRED}
-      localization={fr}
-      enableSearch
-      disableSearchIcon
-      searchPlaceholder={FORM_COPY.searchCountry}
-      searchNotFound={FORM_COPY.noCountry}
-      placeholder="+33 6 12 34 56 78"
-      inputProps={{
-        id,
-        name: "phone",
-        maxLength: PHONE_MAX_LENGTH,
-        autoComplete: "tel",
-        "aria-invalid": state === "invalid" || undefined,
-        "aria-describedby": describedBy,
-        "data-state": state,
-      }}
-      onChange={(phone, data) => {
-        const country = data as Partial<CountryData>;
-        onChange({ phone, countryCode: country.countryCode ?? "", prefix: country.dialCode ?? "" });
-      }}
-      onBlur={onBlur}
-    />
-  </Wrapper>
-);
+/**
+ * Memoised: typing in another field renders the form again, and the phone input, the
+ * heaviest control, only when its own props change (the form passes stable handlers).
+ */
+export const PhoneField = React.memo(function PhoneField({
+  id,
+  value,
+  state,
+  describedBy,
+  onChange,
+  onBlur,
+}: PhoneFieldProps) {
+  return (
+    <Wrapper>
+      <PhoneInputStyle />
+      <PhoneInput
+        country={DEFAULT_COUNTRY}
+        value={value}
+        preferredCountries={PREFERRED}
+        localization={fr}
+        enableSearch
+        disableSearchIcon
+        searchPlaceholder={FORM_COPY.searchCountry}
+        searchNotFound={FORM_COPY.noCountry}
+        placeholder="+33 6 12 34 56 78"
+        inputProps={{
+          id,
+          name: "phone",
+          maxLength: PHONE_MAX_LENGTH,
+          autoComplete: "tel",
+          "aria-invalid": state === "invalid" || undefined,
+          "aria-describedby": describedBy,
+          "data-state": state,
+        }}
+        onChange={(phone, data) => {
+          const country = data as Partial<CountryData>;
+          onChange({ phone, countryCode: country.countryCode ?? "", prefix: country.dialCode ?? "" });
+        }}
+        onBlur={onBlur}
+      />
+    </Wrapper>
+  );
+});
