@@ -38,8 +38,11 @@ const Card = styled.article`
   box-shadow: ${vars.shadows.soft};
   ${cardLift(`box-shadow ${vars.motion.hover} ease`)}
 
-  &:hover {
-    box-shadow: ${vars.shadows.lifted};
+  /* As the lift, only for a pointer that hovers: a tap on a phone would leave the shadow on, repainted at the tap. */
+  @media (hover: hover) {
+    &:hover {
+      box-shadow: ${vars.shadows.lifted};
+    }
   }
 
   ${media.lg} {
