@@ -47,7 +47,10 @@ for (const [name, viewport] of [
   }
 }
 
-test("on a phone, /accueil requests no lazy image before its first contentful paint", async ({ browser, browserName }) => {
+test("on a phone, /accueil requests no lazy image before its first contentful paint", async ({
+  browser,
+  browserName,
+}) => {
   // Paint Timing's first-contentful-paint is Chromium's (and Lighthouse's) measure.
   test.skip(browserName !== "chromium", "first-contentful-paint is measured in Chromium");
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });

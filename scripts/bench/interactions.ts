@@ -114,13 +114,25 @@ export const median = (values: readonly number[]): number => {
 };
 
 export const figuresOf = (runs: Map<string, number[]>, budget = INTERACTION_BUDGET_MS): InteractionFigure[] =>
-  [...runs].map(([name, values]) => ({ name, runs: values, median: median(values), withinBudget: median(values) <= budget }));
+  [...runs].map(([name, values]) => ({
+    name,
+    runs: values,
+    median: median(values),
+    withinBudget: median(values) <= budget,
+  }));
 
 export const measureInteractions = async (origin: string, runs = RUNS): Promise<InteractionFigure[]> => {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     headless: false,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
   });
   const values = new Map<string, number[]>();
   try {
@@ -168,7 +180,10 @@ if (require.main === module) {
     try {
       const origin = given ?? `http://127.0.0.1:${port}`;
       for (let tries = 0; ; tries++) {
-        const ready = await fetch(`${origin}/accueil`).then((response) => response.ok, () => false);
+        const ready = await fetch(`${origin}/accueil`).then(
+          (response) => response.ok,
+          () => false,
+        );
         if (ready) break;
         if (tries > 120) throw new Error("gatsby serve ne répond pas.");
         await new Promise((resolve) => setTimeout(resolve, 500));
