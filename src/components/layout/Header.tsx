@@ -163,10 +163,11 @@ const Dropdown = styled.div`
 
 /**
  * Blurs the page behind the open menu; a click on it closes the menu. Always in the
- * page, `hidden` while the menu is closed: mounting it at the first opening would
+ * page, shown by `data-open` as the dropdown: mounting it at the first opening would
  * insert its CSS then, within the tap.
  */
 const Backdrop = styled.div`
+  display: none;
   position: fixed;
   inset: 0;
   z-index: calc(${vars.zIndex.header} - 1);
@@ -174,8 +175,15 @@ const Backdrop = styled.div`
   backdrop-filter: blur(6px);
   -webkit-backdrop-filter: blur(6px);
 
+  &[data-open] {
+    display: block;
+  }
+
   ${media.lg} {
-    display: none;
+    &,
+    &[data-open] {
+      display: none;
+    }
   }
 `;
 
@@ -253,7 +261,7 @@ export const Header = ({ siteName, links }: HeaderProps) => {
 
   return (
     <>
-      <Backdrop data-testid="menu-backdrop" onClick={close} aria-hidden="true" hidden={!open} />
+      <Backdrop data-testid="menu-backdrop" onClick={close} aria-hidden="true" data-open={open ? "" : undefined} />
       <Bar>
         <Inner>
           <HomeLink to={HOME_PATH} aria-label={`${siteName}, accueil`}>
