@@ -8,6 +8,7 @@ import {
   deferBundles,
   deferredBundles,
   htmlFiles,
+  processPage,
   withCurrentGlobalStyles,
   withoutStrayNul,
 } from "../../src/node/postbuild/built-html";
@@ -52,7 +53,7 @@ describe("the pages Gatsby wrote, before post-processing", () => {
   });
 
   it.each(originals)("%s: is served exactly as the post-processing makes it", (page) => {
-    const processed = withCurrentGlobalStyles(deferBundles(withoutStrayNul(read(ORIGINALS, page))).html, styles).html;
+    const processed = processPage(read(ORIGINALS, page), styles).html;
     expect(processed === read(PUBLIC, page)).toBe(true);
     // Every bundle the loader adds exists.
     for (const bundle of deferredBundles(processed)) expect(fs.existsSync(path.join(PUBLIC, bundle))).toBe(true);

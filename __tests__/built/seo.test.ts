@@ -208,7 +208,11 @@ describe("web manifest and icons", () => {
   it("is linked from every page with a favicon, and the theme colour is declared once", () => {
     for (const route of ROUTES) {
       const page = pageHtml(route.path);
-      expect(page.querySelector('link[rel="manifest"]')?.getAttribute("href")).toBe("/manifest.webmanifest");
+      // In a <noscript> that the bundle loader puts in the page after the first paint, read as it is without
+      // JavaScript (src/node/postbuild/built-html.ts, deferManifest).
+      expect(page.querySelector("head noscript[data-after-paint]")?.innerHTML).toBe(
+        '<link rel="manifest" href="/manifest.webmanifest" crossorigin="anonymous"/>',
+      );
       expect(page.querySelector('link[rel="icon"]')).not.toBeNull();
       expect(page.querySelectorAll('meta[name="theme-color"]')).toHaveLength(1);
     }

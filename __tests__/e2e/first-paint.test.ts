@@ -7,7 +7,8 @@ import { BASE_URL } from "./support/browser";
  * slow connection with the document and the fonts before the first screen is
  * drawn. Until then an empty box of the image's size stands in for each, so
  * nothing moves when the images appear; without JavaScript they are plain lazy
- * images (no-javascript.test.ts checks that every one loads).
+ * images (no-javascript.test.ts checks that every one loads). The web manifest
+ * is linked after the paint as well.
  */
 const PAGES = ["/accueil", "/realisation", "/projet/gerer-mon-permis"];
 
@@ -47,7 +48,7 @@ for (const [name, viewport] of [
   }
 }
 
-test("on a phone, /accueil requests no lazy image before its first contentful paint", async ({
+test("on a phone, /accueil requests no lazy image before its first contentful paint, and links its manifest after it", async ({
   browser,
   browserName,
 }) => {
@@ -71,6 +72,8 @@ test("on a phone, /accueil requests no lazy image before its first contentful pa
     expect(timing.firstContentfulPaint).toBeGreaterThan(0);
     expect(timing.images.map((image) => image.file)).toContainEqual(expect.stringContaining("hero-visual"));
     expect(timing.images.filter((image) => image.start < timing.firstContentfulPaint)).toEqual([]);
+    // The web manifest too is linked once the page is painted (src/node/postbuild/built-html.ts, deferManifest).
+    await expect(page.locator('head > link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest");
   } finally {
     await context.close();
   }

@@ -5,6 +5,7 @@ import * as path from "path";
 import * as vm from "vm";
 import {
   bundleLoader,
+  deferManifest,
   deferBundles,
   deferredBundles,
   gatsbyVersion,
@@ -60,9 +61,15 @@ describe("bundles loaded after the first paint", () => {
       const observers: ((list: { getEntriesByName: (name: string) => unknown[] }) => void)[] = [];
       const observed: unknown[] = [];
       const marks: string[] = [];
+      const inserted: string[] = [];
+      const waiting = {
+        textContent: '<link rel="manifest" href="/manifest.webmanifest"/>',
+        insertAdjacentHTML: (where: string, html: string) => inserted.push(`${where} ${html}`),
+      };
       const document = {
         hidden,
         documentElement: { setAttribute: (name: string) => marks.push(name) },
+        querySelectorAll: (selector: string) => (selector === "noscript[data-after-paint]" ? [waiting] : []),
         createElement: () => ({}) as { src?: string; async?: boolean },
         body: {
           appendChild: (element: { src: string; async: boolean }) =>
@@ -90,7 +97,7 @@ describe("bundles loaded after the first paint", () => {
         observers.forEach((callback) =>
           callback({ getEntriesByName: (name) => names.filter((entry) => entry === name) }),
         );
-      return { added, marks, frames, timers, listeners, observed, paint, document };
+      return { added, marks, inserted, frames, timers, listeners, observed, paint, document };
     };
     const BOTH = ["/framework-2b.js async=true", "/app-3c.js async=true"];
 
@@ -105,11 +112,13 @@ describe("bundles loaded after the first paint", () => {
       page.paint("first-paint", "first-contentful-paint");
       expect(page.added).toEqual([]);
       expect(page.marks).toEqual([]);
+      expect(page.inserted).toEqual([]);
       const next = page.timers.find((timer) => timer.delay === 0)!;
       next.callback();
       expect(page.added).toEqual(BOTH);
-      // Lazy images may start now (src/browser/after-paint.ts).
+      // Lazy images may start now (src/browser/after-paint.ts), and the manifest is linked.
       expect(page.marks).toEqual(["data-painted"]);
+      expect(page.inserted).toEqual(['afterend <link rel="manifest" href="/manifest.webmanifest"/>']);
       // The 3 s fallback, when it comes, adds nothing more.
       page.timers.find((timer) => timer.delay === 3000)!.callback();
       expect(page.added).toEqual(BOTH);
@@ -248,5 +257,20 @@ describe("post-processing public/", () => {
       html: `<head><style data-href="/styles.b.css" data-identity="gatsby-global-css">${css}</style></head>`,
       restyled: true,
     });
+  });
+});
+
+describe("the web manifest, linked after the first paint", () => {
+  const head = (link: string) => `<html><head><meta charSet="utf-8"/>${link}<title>T</title></head><body></body></html>`;
+  const LINK = '<link rel="manifest" href="/manifest.webmanifest" crossorigin="anonymous"/>';
+
+  it("waits in a <noscript> that the loader puts in the page, read as it is without JavaScript", () => {
+    expect(deferManifest(head(LINK))).toBe(head(`<noscript data-after-paint>${LINK}</noscript>`));
+  });
+
+  it("leaves a page deferred by an earlier build, or without a manifest, as it is", () => {
+    const once = deferManifest(head(LINK));
+    expect(deferManifest(once)).toBe(once);
+    expect(deferManifest(head(""))).toBe(head(""));
   });
 });

@@ -11,6 +11,12 @@
  */
 export const PAINTED_ATTRIBUTE = "data-painted";
 
+/**
+ * On what waits for the paint: a lazy image's `<picture>`, and a `<noscript>` in
+ * the head whose content the loader puts in the page then (the web manifest's link).
+ */
+export const AFTER_PAINT_ATTRIBUTE = "data-after-paint";
+
 /** Marks the page as painted: from gatsby-browser.tsx too, for pages served without the loader (`gatsby develop`). */
 export const markPainted = (): void => {
   document.documentElement.setAttribute(PAINTED_ATTRIBUTE, "");

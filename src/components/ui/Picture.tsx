@@ -1,7 +1,7 @@
 import * as React from "react";
 import styled from "styled-components";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { PAINTED_ATTRIBUTE } from "../../browser/after-paint";
+import { AFTER_PAINT_ATTRIBUTE, PAINTED_ATTRIBUTE } from "../../browser/after-paint";
 
 export interface PictureProps {
   /** `gatsbyImageData` from gatsby-plugin-sharp (via GraphQL). */
@@ -43,7 +43,7 @@ const Frame = styled.picture`
    * A lazy image starts after the first paint (src/browser/after-paint.ts): until then an empty box of
    * the image's size (the same width, max-width and ratio as the <img>) stands in for it.
    */
-  html.js:not([${PAINTED_ATTRIBUTE}]) &[data-after-paint] {
+  html.js:not([${PAINTED_ATTRIBUTE}]) &[${AFTER_PAINT_ATTRIBUTE}] {
     &::before {
       content: "";
       display: block;
@@ -71,7 +71,7 @@ export const Picture = ({ image, alt, loading = "lazy", fetchPriority, sizes, cl
       } as React.CSSProperties)
     : undefined;
   return (
-    <Frame className={className} data-after-paint={afterPaint ? "" : undefined} style={standIn}>
+    <Frame className={className} {...{ [AFTER_PAINT_ATTRIBUTE]: afterPaint ? "" : undefined }} style={standIn}>
       {sources.map((source) => (
         <source
           key={source.type}

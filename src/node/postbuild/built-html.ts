@@ -1,6 +1,6 @@
 import * as fs from "fs";
 import * as path from "path";
-import { PAINTED_ATTRIBUTE } from "../../browser/after-paint";
+import { AFTER_PAINT_ATTRIBUTE, PAINTED_ATTRIBUTE } from "../../browser/after-paint";
 
 /**
  * Post-processing of the pages `gatsby build` writes, before their CSP hashes
@@ -61,12 +61,14 @@ const SCRIPTS_SLICE =
  * or when the tab is hidden before the paint (no frame comes there); after the
  * first animation frame where Paint Timing is missing; and 3 s after it if the
  * entry never comes. At the same moment it marks `<html data-painted>`, which
- * lets lazy images start (src/browser/after-paint.ts). Kept byte-for-byte
+ * lets lazy images start (src/browser/after-paint.ts), and puts in the page
+ * what waits in a `<noscript data-after-paint>` (deferManifest). Kept byte-for-byte
  * stable so its CSP hash only changes with the list of bundles.
  */
 export const bundleLoader = (sources: readonly string[]) =>
   `(function(){var s=${JSON.stringify(sources)};function l(){if(l.d)return;l.d=1;` +
   `document.documentElement.setAttribute("${PAINTED_ATTRIBUTE}","");` +
+  `document.querySelectorAll("noscript[${AFTER_PAINT_ATTRIBUTE}]").forEach(function(n){n.insertAdjacentHTML("afterend",n.textContent)});` +
   `s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.body.appendChild(e)})}` +
   `if(document.hidden)return l();` +
   `document.addEventListener("visibilitychange",function(){if(document.hidden)l()});` +
@@ -100,6 +102,25 @@ export const deferBundles = (html: string): { html: string; found: number } => {
     (_whole, start: string, _inner: string, end: string) => start + body + end,
   );
   return { html: rewritten, found: sources.length };
+};
+
+/** gatsby-plugin-manifest's link: `<link rel="manifest" href="/manifest.webmanifest" crossorigin="anonymous"/>`. */
+const MANIFEST_LINK = /<link rel="manifest" [^>]*>/;
+
+/**
+ * The web manifest is read after the first paint. Chromium fetches a page's
+ * manifest and the 144 px icon it names while the page loads (about 15 KB),
+ * before the first paint on a phone, where they share the connection with the
+ * document and the fonts; the manifest only serves to install the site. So
+ * its link waits in a `<noscript data-after-paint>`: read as it is by a
+ * browser without JavaScript, and put in the page by the bundle loader once
+ * the page is painted. Returns the page unchanged when it has no manifest
+ * link, or has it deferred already.
+ */
+export const deferManifest = (html: string): string => {
+  const deferred = `<noscript ${AFTER_PAINT_ATTRIBUTE}>`;
+  if (html.includes(deferred)) return html;
+  return html.replace(MANIFEST_LINK, (link) => `${deferred}${link}</noscript>`);
 };
 
 /** A piece of the loader that does not depend on the scripts: the mark of a page already deferred. */
@@ -175,6 +196,20 @@ export const htmlFiles = (dir: string): string[] =>
   });
 
 /**
+ * Every step a page goes through, in order: the NUL bytes removed, the manifest
+ * linked after the paint, the bundles loaded after it, this build's stylesheet.
+ * `bundles` counts the bundle tags deferred (0 on a page already processed).
+ */
+export const processPage = (
+  original: string,
+  styles: GlobalStyles,
+): { html: string; bundles: number; restyled: boolean } => {
+  const deferred = deferBundles(deferManifest(withoutStrayNul(original)));
+  const styled = withCurrentGlobalStyles(deferred.html, styles);
+  return { html: styled.html, bundles: deferred.found, restyled: styled.restyled };
+};
+
+/**
  * Applies all three to every page of public/ (the folders Gatsby writes assets
  * and fragments to are skipped). Returns the pages left without deferred
  * bundles (none is expected, so the build reports them) and the pages whose
@@ -196,18 +231,17 @@ export const postProcessPages = (
   const styles = currentGlobalStyles(publicDir);
   for (const file of pages) {
     const original = fs.readFileSync(file, "utf8");
-    const deferred = deferBundles(withoutStrayNul(original));
+    const processed = processPage(original, styles);
     // A page an earlier build already deferred (Gatsby keeps unchanged pages) holds the loader: nothing to do.
-    if (deferred.found === 0 && !original.includes(LOADER_MARK)) withoutBundles.push(path.relative(publicDir, file));
-    const styled = withCurrentGlobalStyles(deferred.html, styles);
-    if (styled.restyled) restyled.push(path.relative(publicDir, file));
-    if (styled.html === original) continue;
-    if (originalsDir && deferred.found > 0) {
+    if (processed.bundles === 0 && !original.includes(LOADER_MARK)) withoutBundles.push(path.relative(publicDir, file));
+    if (processed.restyled) restyled.push(path.relative(publicDir, file));
+    if (processed.html === original) continue;
+    if (originalsDir && processed.bundles > 0) {
       const kept = path.join(originalsDir, path.relative(publicDir, file));
       fs.mkdirSync(path.dirname(kept), { recursive: true });
       fs.writeFileSync(kept, original);
     }
-    fs.writeFileSync(file, styled.html);
+    fs.writeFileSync(file, processed.html);
   }
   return { pages: pages.length, withoutBundles, restyled };
 };
