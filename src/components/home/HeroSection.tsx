@@ -223,7 +223,9 @@ export const HeroSection = ({ eyebrow, title, text, claim, logosTitle, clients, 
             </Rating>
           </Proof>
         </Copy>
-        <Visual>{visual ?? (image && <Picture image={image} alt="" loading="lazy" />)}</Visual>
+        {/* From the large breakpoint on, beside the text, the illustration is the first screen's largest paint: it
+            loads at once there; below it, under the text, it waits for the first paint like the images further down. */}
+        <Visual>{visual ?? (image && <Picture image={image} alt="" loading="lazy" waitsForPaint="below-lg" />)}</Visual>
       </Grid>
       <LogosBlock>
         <h2>{logosTitle}</h2>

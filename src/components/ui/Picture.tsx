@@ -1,7 +1,8 @@
 import * as React from "react";
-import styled from "styled-components";
+import styled, { css } from "styled-components";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { AFTER_PAINT_ATTRIBUTE, PAINTED_ATTRIBUTE } from "../../browser/after-paint";
+import { media } from "../../styles/vars";
 
 export interface PictureProps {
   /** `gatsbyImageData` from gatsby-plugin-sharp (via GraphQL). */
@@ -15,7 +16,28 @@ export interface PictureProps {
   sizes?: string;
   className?: string;
   style?: React.CSSProperties;
+  /**
+   * When a lazy image waits for the first paint (src/browser/after-paint.ts): `always` (the default), or only
+   * `below-lg`, for an image that is the first screen's largest paint from the large breakpoint on (the home's
+   * illustration, beside the hero's text there, below it on a phone).
+   */
+  waitsForPaint?: "always" | "below-lg";
 }
+
+/** Until the first paint, an empty box of the image's size (the same width, max-width and ratio as the <img>). */
+const standIn = css`
+  &::before {
+    content: "";
+    display: block;
+    width: 100%;
+    max-width: var(--picture-max-width);
+    aspect-ratio: var(--picture-ratio);
+  }
+
+  img {
+    display: none;
+  }
+`;
 
 /**
  * The site's images: gatsby-plugin-sharp's responsive files (AVIF, WebP and a
@@ -39,39 +61,41 @@ const Frame = styled.picture`
     height: auto;
   }
 
-  /*
-   * A lazy image starts after the first paint (src/browser/after-paint.ts): until then an empty box of
-   * the image's size (the same width, max-width and ratio as the <img>) stands in for it.
-   */
-  html.js:not([${PAINTED_ATTRIBUTE}]) &[${AFTER_PAINT_ATTRIBUTE}] {
-    &::before {
-      content: "";
-      display: block;
-      width: 100%;
-      max-width: var(--picture-max-width);
-      aspect-ratio: var(--picture-ratio);
-    }
+  /* A lazy image starts after the first paint (src/browser/after-paint.ts): until then a stand-in takes its box. */
+  html.js:not([${PAINTED_ATTRIBUTE}]) &[${AFTER_PAINT_ATTRIBUTE}="always"] {
+    ${standIn}
+  }
 
-    img {
-      display: none;
+  ${media.belowLg} {
+    html.js:not([${PAINTED_ATTRIBUTE}]) &[${AFTER_PAINT_ATTRIBUTE}="below-lg"] {
+      ${standIn}
     }
   }
 `;
 
-export const Picture = ({ image, alt, loading = "lazy", fetchPriority, sizes, className, style }: PictureProps) => {
+export const Picture = ({
+  image,
+  alt,
+  loading = "lazy",
+  fetchPriority,
+  sizes,
+  className,
+  style,
+  waitsForPaint = "always",
+}: PictureProps) => {
   const { fallback, sources = [] } = image.images;
   const sizesOf = (own?: string) => sizes ?? own;
   const maxWidth = image.layout === "fullWidth" ? undefined : image.width;
   // A lazy image whose box the stand-in can copy (no style of the caller's) waits for the first paint.
   const afterPaint = loading === "lazy" && !style;
-  const standIn = afterPaint
+  const box = afterPaint
     ? ({
         "--picture-ratio": `${image.width} / ${image.height}`,
         "--picture-max-width": maxWidth === undefined ? "none" : `${maxWidth}px`,
       } as React.CSSProperties)
     : undefined;
   return (
-    <Frame className={className} {...{ [AFTER_PAINT_ATTRIBUTE]: afterPaint ? "" : undefined }} style={standIn}>
+    <Frame className={className} {...{ [AFTER_PAINT_ATTRIBUTE]: afterPaint ? waitsForPaint : undefined }} style={box}>
       {sources.map((source) => (
         <source
           key={source.type}
