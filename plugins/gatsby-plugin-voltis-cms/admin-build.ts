@@ -1,13 +1,13 @@
 /**
  * The writers' CMS at /admin/, built apart from the site into public/admin/.
  *
- * - Decap's own prebuilt bundle (decap-cms-app/dist/decap-cms-app.js, already
- *   minified, 4.5 MB) and React's UMD files, which that bundle takes as the
- *   globals React and ReactDOM, are copied as shipped: webpack and Terser never
- *   read them, and no source map is copied (Decap's alone is 20 MB).
- * - cms.js and cms.css are compiled by webpack from src/cms/cms.tsx, Decap's
- *   documented npm usage (`import CMS from "decap-cms-app"`, `CMS.init({ config })`)
- *   with decap-cms-app, react and react-dom as externals, that is those globals.
+ * - cms.js (and the chunks Decap loads when it needs them) and cms.css are
+ *   compiled by webpack from src/cms/cms.tsx, Decap's documented npm usage
+ *   (`import CMS from "decap-cms-app"`, `CMS.init({ config })`). Decap comes
+ *   from its ES modules, and it and React from the CMS's own workspace
+ *   (cms/package.json: Decap 3.16 and the React 19 it asks for), so the bundle
+ *   holds one React, which the site's components in the previews use too; the
+ *   site itself stays on React 18 (docs/cms.md).
  *   The config generated from the content model (src/cms/config.ts) and the
  *   company facts the previews fill in are compiled in. The previews are the
  *   site's components, compiled with the Babel setup the unit tests use
@@ -31,13 +31,6 @@ import { tokensFrom } from "../../src/lib/markdown/tokens";
 
 export const ADMIN_DIR = "admin";
 export const ADMIN_PAGE_TITLE = "Voltis Digital — Gestion du contenu";
-
-/** Loaded by the page before cms.js, in this order: package, file in it. */
-const PREBUILT_SCRIPTS: [string, string][] = [
-  ["react", "umd/react.production.min.js"],
-  ["react-dom", "umd/react-dom.production.min.js"],
-  ["decap-cms-app", "dist/decap-cms-app.js"],
-];
 
 /** The admin page: the prebuilt scripts, then cms.js (its stylesheet, cms.css, is for the preview frame only). */
 export const adminPage = (scripts: string[]): string =>
@@ -66,6 +59,11 @@ const compileTimeValues = (rootDir: string): Record<string, string> => {
   };
 };
 
+const requireFromSite = (rootDir: string) => createRequire(path.join(rootDir, "package.json"));
+/** A package as the CMS's workspace (cms/package.json) resolves it: its folder. */
+const cmsPackage = (rootDir: string, name: string) =>
+  path.dirname(createRequire(path.join(rootDir, "cms", "package.json")).resolve(`${name}/package.json`));
+
 export const adminWebpackConfig = (rootDir: string, develop: boolean): webpack.Configuration => ({
   name: "voltis-cms",
   mode: develop ? "development" : "production",
@@ -80,10 +78,19 @@ export const adminWebpackConfig = (rootDir: string, develop: boolean): webpack.C
   },
   // No source map file, ever (a later `gatsby build` would publish it): inline ones in develop.
   devtool: develop ? "eval-cheap-module-source-map" : false,
-  externals: { react: "React", "react-dom": "ReactDOM", "decap-cms-app": "DecapCmsApp" },
   resolve: {
     extensions: [".tsx", ".ts", ".mjs", ".js", ".jsx", ".json"],
-    alias: { gatsby$: path.join(rootDir, "src", "cms", "gatsby-in-preview.tsx") },
+    alias: {
+      gatsby$: path.join(rootDir, "src", "cms", "gatsby-in-preview.tsx"),
+      // One React in the bundle, the CMS's own (cms/package.json), for Decap and the previews alike.
+      ...Object.fromEntries(
+        ["react", "react-dom", "decap-cms-app", "decap-cms-locales"].map((name) => [name, cmsPackage(rootDir, name)]),
+      ),
+    },
+    fallback: {
+      path: requireFromSite(rootDir).resolve("path-browserify"),
+      buffer: requireFromSite(rootDir).resolve("buffer/"),
+    },
   },
   module: {
     rules: [
@@ -113,7 +120,11 @@ export const adminWebpackConfig = (rootDir: string, develop: boolean): webpack.C
       { test: /\.(woff2?|svg|png|jpe?g|webp|avif|gif)$/, type: "asset/resource" },
     ],
   },
-  plugins: [new MiniCssExtractPlugin({ filename: "[name].css" }), new webpack.DefinePlugin(compileTimeValues(rootDir))],
+  plugins: [
+    new MiniCssExtractPlugin({ filename: "[name].css" }),
+    new webpack.DefinePlugin(compileTimeValues(rootDir)),
+    new webpack.ProvidePlugin({ Buffer: ["buffer", "Buffer"], process: "process/browser" }),
+  ],
   performance: { hints: false },
   cache: {
     type: "filesystem",
@@ -134,15 +145,8 @@ export const adminWebpackConfig = (rootDir: string, develop: boolean): webpack.C
 /** Copies the prebuilt scripts beside cms.js and writes the page; returns the files written. */
 export const writeAdminPage = (rootDir: string): string[] => {
   const adminDir = path.join(rootDir, "public", ADMIN_DIR);
-  const requireFromSite = createRequire(path.join(rootDir, "package.json"));
-  const copied = PREBUILT_SCRIPTS.map(([pkg, file]) => {
-    const source = path.join(path.dirname(requireFromSite.resolve(`${pkg}/package.json`)), file);
-    const name = path.basename(file);
-    fs.copyFileSync(source, path.join(adminDir, name));
-    return name;
-  });
-  fs.writeFileSync(path.join(adminDir, "index.html"), adminPage([...copied, "cms.js"]));
-  return [...copied, "index.html"];
+  fs.writeFileSync(path.join(adminDir, "index.html"), adminPage(["cms.js"]));
+  return ["index.html"];
 };
 
 const problems = (stats: webpack.Stats, kind: "errors" | "warnings"): string => {
