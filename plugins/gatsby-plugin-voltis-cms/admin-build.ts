@@ -4,10 +4,11 @@
  * - cms.js (and the chunks Decap loads when it needs them) and cms.css are
  *   compiled by webpack from src/cms/cms.tsx, Decap's documented npm usage
  *   (`import CMS from "decap-cms-app"`, `CMS.init({ config })`). Decap comes
- *   from its ES modules, and it and React from the CMS's own workspace
- *   (cms/package.json: Decap 3.16 and the React 19 it asks for), so the bundle
- *   holds one React, which the site's components in the previews use too; the
- *   site itself stays on React 18 (docs/cms.md).
+ *   from its ES modules, and it and React from the CMS's own package
+ *   (cms/package.json, installed into cms/node_modules: Decap 3.16 and the
+ *   React 19 it asks for), so the bundle holds one React, which the site's
+ *   components in the previews use too; the site itself stays on React 18
+ *   (docs/cms.md).
  *   The config generated from the content model (src/cms/config.ts) and the
  *   company facts the previews fill in are compiled in. The previews are the
  *   site's components, compiled with the Babel setup the unit tests use
@@ -32,7 +33,7 @@ import { tokensFrom } from "../../src/lib/markdown/tokens";
 export const ADMIN_DIR = "admin";
 export const ADMIN_PAGE_TITLE = "Voltis Digital — Gestion du contenu";
 
-/** The admin page: the prebuilt scripts, then cms.js (its stylesheet, cms.css, is for the preview frame only). */
+/** The admin page: it loads the scripts given, cms.js (its stylesheet, cms.css, is for the preview frame only). */
 export const adminPage = (scripts: string[]): string =>
   [
     "<!doctype html>",
@@ -59,10 +60,22 @@ const compileTimeValues = (rootDir: string): Record<string, string> => {
   };
 };
 
-const requireFromSite = (rootDir: string) => createRequire(path.join(rootDir, "package.json"));
-/** A package as the CMS's workspace (cms/package.json) resolves it: its folder. */
-const cmsPackage = (rootDir: string, name: string) =>
-  path.dirname(createRequire(path.join(rootDir, "cms", "package.json")).resolve(`${name}/package.json`));
+const CMS_INSTALL_HINT = "npm ci --prefix cms (ce que fait le postinstall de npm ci)";
+
+/**
+ * A module as the CMS's own package (cms/package.json) resolves it. Missing
+ * there, the build stops and says how to install the CMS's packages.
+ */
+const cmsResolve = (rootDir: string, request: string): string => {
+  try {
+    return createRequire(path.join(rootDir, "cms", "package.json")).resolve(request);
+  } catch {
+    const name = request.replace(/\/package\.json$/, "");
+    throw new Error(`/admin/ : « ${name} » est introuvable dans cms/node_modules. Installez les paquets du CMS : ${CMS_INSTALL_HINT}.`);
+  }
+};
+/** A package of the CMS's own package (cms/package.json): its folder. */
+const cmsPackage = (rootDir: string, name: string) => path.dirname(cmsResolve(rootDir, `${name}/package.json`));
 
 export const adminWebpackConfig = (rootDir: string, develop: boolean): webpack.Configuration => ({
   name: "voltis-cms",
@@ -88,8 +101,8 @@ export const adminWebpackConfig = (rootDir: string, develop: boolean): webpack.C
       ),
     },
     fallback: {
-      path: requireFromSite(rootDir).resolve("path-browserify"),
-      buffer: requireFromSite(rootDir).resolve("buffer/"),
+      path: cmsResolve(rootDir, "path-browserify"),
+      buffer: cmsResolve(rootDir, "buffer/"),
     },
   },
   module: {
@@ -123,7 +136,10 @@ export const adminWebpackConfig = (rootDir: string, develop: boolean): webpack.C
   plugins: [
     new MiniCssExtractPlugin({ filename: "[name].css" }),
     new webpack.DefinePlugin(compileTimeValues(rootDir)),
-    new webpack.ProvidePlugin({ Buffer: ["buffer", "Buffer"], process: "process/browser" }),
+    new webpack.ProvidePlugin({
+      Buffer: [cmsResolve(rootDir, "buffer/"), "Buffer"],
+      process: cmsResolve(rootDir, "process/browser"),
+    }),
   ],
   performance: { hints: false },
   cache: {
@@ -131,18 +147,20 @@ export const adminWebpackConfig = (rootDir: string, develop: boolean): webpack.C
     name: develop ? "voltis-cms-develop" : "voltis-cms-production",
     cacheDirectory: path.join(rootDir, ".cache", "voltis-cms-webpack"),
     // Besides the sources webpack follows: this file (gatsby-node is run from a bundle in .cache/compiled,
-    // so not __filename), the packages installed, and Gatsby's browserslist that babel-preset-gatsby reads.
+    // so not __filename), the packages installed (the site's and the CMS's), and Gatsby's browserslist
+    // that babel-preset-gatsby reads.
     buildDependencies: {
       config: [
         path.join(rootDir, "plugins", "gatsby-plugin-voltis-cms", "admin-build.ts"),
         path.join(rootDir, "package-lock.json"),
+        path.join(rootDir, "cms", "package-lock.json"),
         path.join(rootDir, ".cache", "babelState.json"),
       ],
     },
   },
 });
 
-/** Copies the prebuilt scripts beside cms.js and writes the page; returns the files written. */
+/** Writes the admin page beside cms.js; returns the files written. */
 export const writeAdminPage = (rootDir: string): string[] => {
   const adminDir = path.join(rootDir, "public", ADMIN_DIR);
   fs.writeFileSync(path.join(adminDir, "index.html"), adminPage(["cms.js"]));
@@ -182,7 +200,14 @@ export const buildAdmin = (rootDir: string, reporter: Reporter): Promise<void> =
 /** `gatsby develop`: public/admin/ emptied, then compiled again on each change of the CMS's sources. */
 export const watchAdmin = (rootDir: string, reporter: Reporter): void => {
   fs.rmSync(path.join(rootDir, "public", ADMIN_DIR), { recursive: true, force: true });
-  webpack(adminWebpackConfig(rootDir, true)).watch({}, (error, stats) => {
+  let config: webpack.Configuration;
+  try {
+    config = adminWebpackConfig(rootDir, true);
+  } catch (error) {
+    // The site is served all the same; only /admin/ is missing.
+    return reporter.error((error as Error).message);
+  }
+  webpack(config).watch({}, (error, stats) => {
     if (error) return reporter.error("/admin/ : la compilation du CMS a échoué.", error);
     if (stats?.hasErrors()) return reporter.error(`/admin/ : ${problems(stats, "errors")}`);
     if (stats?.hasWarnings()) reporter.warn(`/admin/ : ${problems(stats, "warnings")}`);
