@@ -29,10 +29,11 @@ const fs = require("fs");
 const os = require("os");
 const path = require("path");
 const { parseBuildOutput } = require("./bench/build-output");
+const { copyProject } = require("./project-copy");
 
 const ROOT = path.resolve(__dirname, "..");
 const REPORTS = path.join(ROOT, "reports");
-const SKIP = new Set(["node_modules", ".cache", "public", ".git", "coverage", "reports", ".outbox", ".netlify"]);
+const SKIP = new Set([".cache", "public", ".git", "coverage", "reports", ".outbox", ".netlify"]);
 const IMAGE_FILE = /\.(avif|webp|png|jpe?g|gif)$/i;
 
 /** `--projects 37`, `--projects=37`, `--warm`. */
@@ -225,10 +226,7 @@ const main = async () => {
   fs.mkdirSync(REPORTS, { recursive: true });
   const site = fs.mkdtempSync(path.join(os.tmpdir(), "voltis-bench-build-"));
   try {
-    for (const entry of fs.readdirSync(ROOT)) {
-      if (!SKIP.has(entry)) fs.cpSync(path.join(ROOT, entry), path.join(site, entry), { recursive: true });
-    }
-    fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(site, "node_modules"), "dir");
+    copyProject(ROOT, site, SKIP);
     let id = maxProjectId(site);
     const started = Date.now();
     for (let number = 1; own.length + number - 1 < wanted; number++) {

@@ -28,13 +28,13 @@ import * as http from "http";
 import * as net from "net";
 import * as os from "os";
 import * as path from "path";
+import { copyProject } from "./project-copy";
 
 const ROOT = path.resolve(__dirname, "..");
 /** The copy the CLI builds and serves (NETLIFY_PREVIEW_DIR to choose another). */
 const PREVIEW_DIR = process.env.NETLIFY_PREVIEW_DIR || path.join(os.tmpdir(), "voltis-netlify-preview");
-/** Left out of the copy: dependencies (linked instead), builds, caches, local data. */
+/** Left out of the copy: builds, caches, local data (the dependencies are linked, scripts/project-copy.ts). */
 const NOT_COPIED = new Set([
-  "node_modules",
   ".git",
   ".cache",
   "public",
@@ -109,11 +109,7 @@ const socketPath = path.join(os.tmpdir(), `voltis-netlify-preview-${PORT}.sock`)
 const inside = async () => {
   // A fresh copy each time: a clean build, an empty Blobs sandbox.
   fs.rmSync(PREVIEW_DIR, { recursive: true, force: true });
-  fs.cpSync(ROOT, PREVIEW_DIR, {
-    recursive: true,
-    filter: (source) => path.dirname(source) !== ROOT || !NOT_COPIED.has(path.basename(source)),
-  });
-  fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(PREVIEW_DIR, "node_modules"), "dir");
+  copyProject(ROOT, PREVIEW_DIR, NOT_COPIED);
   const up = spawnSync("ip", ["link", "set", "lo", "up"], { stdio: "inherit" });
   if (up.status !== 0) fail("impossible d’activer l’interface loopback (ip link set lo up).");
   const server = spawn(

@@ -33,6 +33,7 @@ import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { BASE_URL } from "./support/browser";
 import { ROOT } from "./support/routes";
 import { checkContent, formatProblem } from "../../src/node/content/content-check";
+import { copyProject } from "../../scripts/project-copy";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -317,11 +318,7 @@ test.describe("the CMS as a writer uses it", () => {
     // The project without its build outputs, with the CMS's content/, built as on Netlify.
     const site = fs.mkdtempSync(path.join(os.tmpdir(), "voltis-cms-build-"));
     try {
-      for (const entry of fs.readdirSync(ROOT)) {
-        if ([".git", ".cache", "public", "node_modules", "content", "reports", ".outbox"].includes(entry)) continue;
-        fs.cpSync(path.join(ROOT, entry), path.join(site, entry), { recursive: true });
-      }
-      fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(site, "node_modules"), "dir");
+      copyProject(ROOT, site, [".git", ".cache", "public", "content", "reports", ".outbox"]);
       fs.cpSync(path.join(repo, "content"), path.join(site, "content"), { recursive: true });
       const build = spawnSync(process.execPath, [path.join(ROOT, "node_modules", "gatsby", "cli.js"), "build"], {
         cwd: site,

@@ -1,15 +1,17 @@
 /**
  * A copy of the project in a temporary folder, for tests that run the real
  * `gatsby build` or `gatsby develop` on content a writer changed: the sources
- * are copied, node_modules is linked (never copied), no .cache and no public.
+ * are copied, the installed packages linked (scripts/project-copy.ts), no .cache
+ * and no public.
  */
 import { spawn, spawnSync, type ChildProcess } from "child_process";
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
+import { copyProject as copyProjectInto } from "../../scripts/project-copy";
 
 export const ROOT = path.resolve(__dirname, "../..");
-const SKIP = new Set(["node_modules", ".cache", "public", ".git", "reports", ".outbox", ".netlify", "coverage"]);
+const SKIP = new Set([".cache", "public", ".git", "reports", ".outbox", ".netlify", "coverage"]);
 
 /**
  * The environment Gatsby runs with in these tests: plain output, no telemetry, and
@@ -24,10 +26,7 @@ export const gatsbyEnv = (): NodeJS.ProcessEnv => {
 
 export const copyProject = (prefix = "voltis-copy-"): string => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  for (const entry of fs.readdirSync(ROOT)) {
-    if (!SKIP.has(entry)) fs.cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
-  }
-  fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"));
+  copyProjectInto(ROOT, dir, SKIP);
   return dir;
 };
 
