@@ -1,12 +1,15 @@
 /**
  * How Decap CMS writes an entry it saves, as this project's own code. Decap
- * 3.6.4, the bundle served at /admin/, writes a Markdown entry's front matter
- * with gray-matter and yaml 1.x (the same packages, declared in package.json):
+ * (decap-cms-app 3.16.3 at /admin/, cms/package.json) writes a Markdown entry's
+ * front matter with gray-matter and yaml 1.x (the same packages, declared in the
+ * site's package.json):
  * block-style YAML from `YAML.createNode`, the keys in the order of the
  * collection's fields, a field's `comment` written above its key (in a folder
  * collection only, see commentsOf), then the body after the closing `---`.
  * Decap publishes no API for that formatter, so it is written here after its
- * code (decap-cms-core 3.6.3, formats/frontmatter and formats/yaml, MIT).
+ * code (decap-cms-core, formats/frontmatter and formats/yaml, MIT, read in
+ * 3.6.3; the browser test below finds 3.19.1, the core of decap-cms-app 3.16.3,
+ * writing the same bytes).
  *
  * Used once to normalise content/ to that style (`npm run cms:normalise`), and
  * by a unit test that proves a save of an untouched entry changes nothing
@@ -87,7 +90,7 @@ export interface CmsFile {
 }
 
 /**
- * The comments Decap 3.6.4 writes (selectFieldsComments): each field with a
+ * The comments Decap writes (selectFieldsComments): each field with a
  * `comment`, nested ones by dotted path ("address.city"). Decap looks them up in
  * the collection's own `fields`, so only a folder collection's files get them:
  * a file of a `files` collection (the company facts, the home texts) gets none.
