@@ -8,7 +8,8 @@ import CMS from "decap-cms-app";
 import { fr } from "decap-cms-locales";
 import "../styles/global-styles";
 import type { CmsConfig } from "./config";
-import { cleanEntryData, REGEX_PATTERN_MESSAGE } from "./config";
+import { cleanEntryData } from "./config";
+import { adminFrench, type Phrases } from "./locale-fr";
 import type { SiteTokens } from "../lib/markdown/tokens";
 import { previewTemplates } from "./previews";
 
@@ -21,18 +22,8 @@ interface ImmutableMap {
   set: (key: string, value: unknown) => ImmutableMap;
 }
 
-// French, with a refused value explained as the content check does: « Libellé : doit être … ».
-const french = fr as unknown as { editor: { editorControlPane: { widget: Record<string, string> } } };
-CMS.registerLocale("fr", {
-  ...french,
-  editor: {
-    ...french.editor,
-    editorControlPane: {
-      ...french.editor.editorControlPane,
-      widget: { ...french.editor.editorControlPane.widget, regexPattern: REGEX_PATTERN_MESSAGE },
-    },
-  },
-});
+// French: Decap's, completed where it lacks phrases, a refused value worded as the content check does.
+CMS.registerLocale("fr", adminFrench(fr as unknown as Phrases));
 
 // The site's global CSS and fonts (imported above, extracted into cms.css beside cms.js) in the preview frame.
 CMS.registerPreviewStyle("cms.css");
