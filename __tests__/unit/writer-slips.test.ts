@@ -228,6 +228,17 @@ describe("byte order mark and line ends", () => {
     ]);
   });
 
+  it.each(["---js", "---javascript", "---json", "----"])("refuses a frontmatter opened by « %s », never evaluating it", (opening) => {
+    const evaluated = jest.fn();
+    (globalThis as Record<string, unknown>).__voltisEvaluated = evaluated;
+    const root = withProject(`${opening}\n(globalThis.__voltisEvaluated(), { name: "x" })\n---\n\nTexte.\n`);
+    expect(checkProjects(root)).toEqual([
+      `${FILE}, ligne 1 — champ « frontmatter » : la première ligne doit être « --- » seule, pas « ${opening} » : ` +
+        "le site ne lit que du YAML entre deux lignes « --- ».",
+    ]);
+    expect(evaluated).not.toHaveBeenCalled();
+  });
+
   it("says an empty file is empty", () => {
     const root = withProject("");
     expect(checkProjects(root)).toEqual([

@@ -269,6 +269,18 @@ export const readContentFile = (
       },
     };
   }
+  // « ---js », « ---json »…: gray-matter would read the block in that language, and evaluate JavaScript.
+  const firstLine = source.split("\n", 1)[0];
+  if (firstLine.trimEnd() !== "---") {
+    return {
+      problem: {
+        file,
+        field: "frontmatter",
+        line: 1,
+        message: `la première ligne doit être « --- » seule, pas « ${firstLine.trim()} » : le site ne lit que du YAML entre deux lignes « --- ».`,
+      },
+    };
+  }
   try {
     // A fresh options object per file: gray-matter caches parses by content otherwise.
     const parsed = matter(source, {});
