@@ -1,58 +1,24 @@
-import * as fs from "fs";
-import * as path from "path";
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { ROOT } from "./routes";
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA (axe-core tags). */
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-const AXE_PATH = path.join(ROOT, "node_modules", "axe-core", "axe.min.js");
-
-export interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  helpUrl: string;
-  nodes: { target: string[]; failureSummary?: string; html: string }[];
-}
-
-let axeSource: string | undefined;
+/** One rule axe-core found broken, with every element that breaks it. */
+export type AxeViolation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number];
 
 /**
- * Runs axe-core (the npm package, injected into the page) with the WCAG A/AA rules,
- * or only the given rules. The pages are served with their real Content-Security-Policy
- * (no inline script but the hashed ones): axe is evaluated through the DevTools
- * protocol, which the policy does not govern, instead of an inline <script> tag it
- * would refuse; the page's own policy stays as visitors get it.
+ * Runs axe-core through @axe-core/playwright (AxeBuilder) with the WCAG A/AA rules, or
+ * only the given rules, and returns the violations. The pages are served with their real
+ * Content-Security-Policy (no inline script but the hashed ones): AxeBuilder evaluates
+ * axe-core through the DevTools protocol, which the policy does not govern, not through an
+ * inline <script> tag it would refuse; the page's own policy stays as visitors get it.
  */
 export const runAxe = async (page: Page, { rules }: { rules?: string[] } = {}): Promise<AxeViolation[]> => {
-  if (!(await page.evaluate(() => "axe" in window))) {
-    axeSource ??= fs.readFileSync(AXE_PATH, "utf8");
-    await page.evaluate(`${axeSource}\n;undefined`);
-  }
-  return page.evaluate(
-    async ({ tags, only }) => {
-      const axe = (
-        window as unknown as {
-          axe: { run: (context: unknown, options: unknown) => Promise<{ violations: AxeViolation[] }> };
-        }
-      ).axe;
-      const runOnly = only ? { type: "rule", values: only } : { type: "tag", values: tags };
-      const result = await axe.run(document, { runOnly, resultTypes: ["violations"] });
-      return result.violations.map((violation) => ({
-        id: violation.id,
-        impact: violation.impact,
-        help: violation.help,
-        helpUrl: violation.helpUrl,
-        nodes: violation.nodes.map((node) => ({
-          target: node.target,
-          failureSummary: node.failureSummary,
-          html: node.html.slice(0, 200),
-        })),
-      }));
-    },
-    { tags: WCAG_TAGS, only: rules ?? null },
-  );
+  // options() replaces the run options: it comes before withRules()/withTags(), which add runOnly to them.
+  const builder = new AxeBuilder({ page }).options({ resultTypes: ["violations"] });
+  const { violations } = await (rules ? builder.withRules(rules) : builder.withTags(WCAG_TAGS)).analyze();
+  return violations;
 };
 
 /**
@@ -81,7 +47,7 @@ export const formatViolations = (where: string, violations: AxeViolation[]): str
         `  ${violation.helpUrl}`,
         ...violation.nodes.map(
           (node) =>
-            `  • ${node.target.join(" ")}\n      ${node.html}\n      ${(node.failureSummary ?? "").replace(/\n/g, "\n      ")}`,
+            `  • ${node.target.join(" ")}\n      ${node.html.slice(0, 200)}\n      ${(node.failureSummary ?? "").replace(/\n/g, "\n      ")}`,
         ),
       ].join("\n"),
     )
