@@ -9,17 +9,26 @@ import {
   type FormField,
   type PostedForm,
 } from "../form-fields";
-import type { PostedErrors } from "../form-post";
+import { postedErrorsOf, type PostedErrors } from "../form-post";
 import { CONFIRMATION_PATH, HOME_PATH } from "../../routes";
-import type { ContactResponse } from "./handler";
 import { escapeHtml } from "./html";
+import { RESPONSES } from "./json-reply";
+import {
+  OUTCOME_STATUS,
+  outcomeHeaders,
+  succeeded,
+  type ContactOutcome,
+  type ContactOutcomeKind,
+  type ContactResponse,
+} from "./outcome";
 
 /**
- * What a person gets back when the quote-request form was posted without
- * JavaScript: on success, a redirect to the confirmation page; otherwise a
- * French page that says what went wrong, lists each field's message with a
- * link to the field, and shows the form again with everything typed in it,
- * ready to be sent again. Never the JSON the endpoint answers to scripts.
+ * The endpoint's outcome (outcome.ts) as a person gets it back when the
+ * quote-request form was posted without JavaScript: on success, a redirect to
+ * the confirmation page; otherwise a French page that says what went wrong,
+ * lists each field's message with a link to the field, and shows the form
+ * again with everything typed in it, ready to be sent again. Never the JSON
+ * the endpoint answers to scripts (json-reply.ts).
  */
 
 /** The labels of the posted fields, as the site's form shows them. */
@@ -204,60 +213,58 @@ const PAGE_HEADERS: Record<string, string> = {
   "X-Robots-Tag": "noindex",
 };
 
-/** A message for each outcome that is not a success, as a person reads it. */
-const PAGE_MESSAGES: Record<number, string> = {
-  400: "Certains champs sont à corriger. Ce que vous avez saisi est conservé ci-dessous : corrigez puis envoyez à nouveau.",
-  413: "Votre message est trop long pour être envoyé. Raccourcissez la description de votre projet, puis envoyez à nouveau.",
-  429: "Trop de demandes ont été envoyées depuis votre connexion. Patientez quelques minutes, puis envoyez à nouveau : ce que vous avez saisi est conservé ci-dessous.",
-};
-const FALLBACK_MESSAGE =
+/** Whatever failed on the server's side: the visitor can only try again later, or write directly. */
+const SERVER_FAULT =
   "Votre demande n’a pas pu être enregistrée, à cause d’un problème de notre côté. Ce que vous avez saisi est conservé ci-dessous : réessayez dans un instant, ou écrivez-nous directement.";
 
+/** What each refusal tells a person, and what to do next. */
+const PAGE_MESSAGES: Readonly<Record<Exclude<ContactOutcomeKind, "sent" | "kept" | "smtp-failed">, string>> = {
+  invalid:
+    "Certains champs sont à corriger. Ce que vous avez saisi est conservé ci-dessous : corrigez puis envoyez à nouveau.",
+  "too-large":
+    "Votre message est trop long pour être envoyé. Raccourcissez la description de votre projet, puis envoyez à nouveau.",
+  "rate-limited":
+    "Trop de demandes ont été envoyées depuis votre connexion. Patientez quelques minutes, puis envoyez à nouveau : ce que vous avez saisi est conservé ci-dessous.",
+  // A form without JavaScript never meets these three: the browser posts, and in the form's own encoding.
+  "method-not-allowed": RESPONSES["method-not-allowed"],
+  "unsupported-media-type": RESPONSES["unsupported-media-type"],
+  "malformed-json": RESPONSES["malformed-json"],
+  misconfigured: SERVER_FAULT,
+  "not-configured": SERVER_FAULT,
+  "store-failed": SERVER_FAULT,
+  "internal-error": SERVER_FAULT,
+};
+
 /**
- * A response for a posted form, in front of the real one: the endpoint answers
- * as it does to scripts (status and JSON), and this turns that answer into
- * what a browser without JavaScript should show. Accepted (200), or kept and
- * left to the scheduled retry (502): 303 to the confirmation page. Anything
- * else: the French page, with the form as it was posted.
+ * An outcome as a browser without JavaScript should show it. A request the
+ * agency will receive (sent, or kept for the scheduled retry): 303 to the
+ * confirmation page. Anything else: the French page with the outcome's status,
+ * each field's message and the form as it was posted (`posted`, when the body
+ * could be read).
  */
-export const formPostResponse = (
+export const presentFormPage = (
   res: ContactResponse,
-  state: { posted: PostedForm | null; errors: PostedErrors; siteName: string },
-): ContactResponse => {
-  const kept: Record<string, string> = {};
-  const answer: ContactResponse = {
-    statusCode: 200,
-    setHeader(name, value) {
-      kept[name.toLowerCase()] = String(value);
-    },
-    end(chunk) {
-      const status = answer.statusCode;
-      for (const [name, value] of Object.entries(PAGE_HEADERS)) res.setHeader(name, value);
-      if (status === 200 || status === 502) {
-        res.statusCode = 303;
-        res.setHeader("Location", CONFIRMATION_PATH);
-        res.end();
-        return;
-      }
-      let reply: { error?: string; errors?: Record<string, string> } = {};
-      try {
-        reply = JSON.parse(chunk ?? "{}");
-      } catch {
-        // not JSON: the generic message
-      }
-      if (kept["retry-after"]) res.setHeader("Retry-After", kept["retry-after"]);
-      if (kept.allow) res.setHeader("Allow", kept.allow);
-      res.statusCode = status;
-      res.setHeader("Content-Type", "text/html; charset=utf-8");
-      res.end(
-        renderFormPage({
-          posted: state.posted,
-          errors: state.errors,
-          message: PAGE_MESSAGES[status] ?? (status >= 500 ? FALLBACK_MESSAGE : (reply.error ?? FALLBACK_MESSAGE)),
-          siteName: state.siteName,
-        }),
-      );
-    },
-  };
-  return answer;
+  outcome: ContactOutcome,
+  { posted, siteName }: { posted: PostedForm | null; siteName: string },
+): void => {
+  for (const [name, value] of Object.entries({ ...PAGE_HEADERS, ...outcomeHeaders(outcome) })) {
+    res.setHeader(name, value);
+  }
+  if (succeeded(outcome) || outcome.kind === "smtp-failed") {
+    res.statusCode = 303;
+    res.setHeader("Location", CONFIRMATION_PATH);
+    res.end();
+    return;
+  }
+  res.statusCode = OUTCOME_STATUS[outcome.kind];
+  res.setHeader("Content-Type", "text/html; charset=utf-8");
+  res.end(
+    renderFormPage({
+      posted,
+      // Keyed by the form's fields already for a posted form; a JSON body's keys land on the field they come from.
+      errors: outcome.kind === "invalid" ? postedErrorsOf(outcome.errors) : {},
+      message: PAGE_MESSAGES[outcome.kind],
+      siteName,
+    }),
+  );
 };
