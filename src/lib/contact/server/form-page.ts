@@ -218,7 +218,7 @@ const SERVER_FAULT =
   "Votre demande n’a pas pu être enregistrée, à cause d’un problème de notre côté. Ce que vous avez saisi est conservé ci-dessous : réessayez dans un instant, ou écrivez-nous directement.";
 
 /** What each refusal tells a person, and what to do next. */
-const PAGE_MESSAGES: Readonly<Record<Exclude<ContactOutcomeKind, "sent" | "kept" | "smtp-failed">, string>> = {
+const PAGE_MESSAGES: Readonly<Record<Exclude<ContactOutcomeKind, "sent" | "kept">, string>> = {
   invalid:
     "Certains champs sont à corriger. Ce que vous avez saisi est conservé ci-dessous : corrigez puis envoyez à nouveau.",
   "too-large":
@@ -250,7 +250,7 @@ export const presentFormPage = (
   for (const [name, value] of Object.entries({ ...PAGE_HEADERS, ...outcomeHeaders(outcome) })) {
     res.setHeader(name, value);
   }
-  if (succeeded(outcome) || outcome.kind === "smtp-failed") {
+  if (succeeded(outcome)) {
     res.statusCode = 303;
     res.setHeader("Location", CONFIRMATION_PATH);
     res.end();

@@ -27,9 +27,10 @@ import type { OutboxRequestEntry, SpamReason } from "./outbox";
  * (French field messages), a per-address rate limit, then the request is kept
  * in the outbox store (file or Netlify Blobs, it does not know which) before
  * anything else: if it cannot be kept, nothing is mailed. Then, when SMTP is
- * configured, delivery attempt 1 is claimed and sent: sent when delivered, kept
- * without SMTP, SMTP failed (the request stays pending for the scheduled
- * retry); not configured on Netlify with neither SMTP nor Blobs. A request the
+ * configured, delivery attempt 1 is claimed and sent: sent when delivered,
+ * kept without SMTP or when SMTP failed (the request stays pending for the
+ * scheduled retry, and is a success for the visitor); not configured on
+ * Netlify with neither SMTP nor Blobs. A request the
  * spam trap catches (hidden field filled, or sent too fast) is kept apart and
  * answered exactly like a success.
  */
@@ -288,7 +289,8 @@ const acceptRequest = async (value: ValidContactPayload, config: ContactServerCo
       `[contact] ${entry.id} : tentative non réservée (${(error as Error).message}) ; la relance s’en chargera.`,
     );
   }
-  if (!claimed) return { kind: "smtp-failed", id: entry.id };
+  // Kept: the scheduled retry sends it, so the visitor is told it is on its way (outcome.ts, "kept").
+  if (!claimed) return { kind: "kept", id: entry.id };
 
   const mail = buildMail(payload, config);
   try {
@@ -301,7 +303,7 @@ const acceptRequest = async (value: ValidContactPayload, config: ContactServerCo
       .catch((recordError: Error) =>
         logger.warn(`[contact] ${entry.id} : statut non enregistré (${recordError.message}).`),
       );
-    return { kind: "smtp-failed", id: entry.id };
+    return { kind: "kept", id: entry.id };
   }
 
   await config.store

@@ -32,7 +32,6 @@ export const RESPONSES: Readonly<Record<Exclude<ContactOutcomeKind, "sent" | "ke
   "not-configured": "L’envoi d’e-mails n’est pas configuré sur ce serveur.",
   misconfigured: "Le destinataire des demandes de contact est mal configuré.",
   "store-failed": "La demande n’a pas pu être enregistrée.",
-  "smtp-failed": "La demande est enregistrée mais l’e-mail n’a pas pu être envoyé.",
   "internal-error": "Erreur interne.",
 };
 
@@ -42,8 +41,6 @@ export const jsonBody = (outcome: ContactOutcome): Record<string, unknown> => {
     case "sent":
     case "kept":
       return { ok: true, id: outcome.id, delivered: outcome.kind === "sent", stored: true };
-    case "smtp-failed":
-      return { ok: false, error: RESPONSES["smtp-failed"], id: outcome.id, stored: true };
     case "invalid":
       return { ok: false, error: RESPONSES.invalid, errors: outcome.errors };
     default:

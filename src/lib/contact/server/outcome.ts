@@ -15,11 +15,11 @@ export type ContactOutcome =
   | { kind: "sent"; id: string }
   /**
    * Kept in the outbox, not mailed yet (no SMTP configured, or SMTP failed):
-   * the scheduled retry or the outbox command mails it, so it is received.
+   * the scheduled retry or the outbox command mails it, so it is received,
+   * and both presenters say so. Telling the visitor it failed would have them
+   * send it again, and the agency receive it twice.
    */
   | { kind: "kept"; id: string }
-  /** Kept in the outbox, but SMTP failed: the scheduled retry mails it. */
-  | { kind: "smtp-failed"; id: string }
   | { kind: "method-not-allowed" }
   | { kind: "unsupported-media-type" }
   | { kind: "too-large" }
@@ -40,7 +40,6 @@ export type ContactOutcomeKind = ContactOutcome["kind"];
 export const OUTCOME_STATUS: Readonly<Record<ContactOutcomeKind, number>> = {
   sent: 200,
   kept: 200,
-  "smtp-failed": 502,
   "method-not-allowed": 405,
   "unsupported-media-type": 415,
   "too-large": 413,
