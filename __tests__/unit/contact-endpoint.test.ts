@@ -14,9 +14,9 @@ import {
   fileOutboxStore,
   handleContactRequest,
   OUTBOX_FILE,
+  pendingRecords,
   readOutbox,
-  resendUndelivered,
-  undeliveredRecords,
+  retryPending,
   withLambdaBody,
   type ContactServerConfig,
 } from "../../src/lib/contact/server";
@@ -200,21 +200,22 @@ describe("delivery by SMTP", () => {
       customer_email: "camille@atelier-lumen.fr",
     });
     expect(records[0].statuses.map((status) => status.status)).toEqual(["failed"]);
-    expect(await undeliveredRecords(outboxDir)).toHaveLength(1);
+    const store = fileOutboxStore(outboxDir);
+    expect(pendingRecords(await store.read())).toHaveLength(1);
 
-    // Once SMTP works again, the outbox command sends it and appends the outcome.
+    // Once SMTP works again, the outbox command sends it (as scripts/contact-outbox.ts does) and appends the outcome.
     const linesBefore = await outboxLines();
-    const report = await resendUndelivered({
-      outboxDir,
+    const report = await retryPending(store, {
       smtpUrl: smtp.url,
       recipient: RECIPIENT,
       siteName: "Voltis Digital",
+      by: "outbox",
     });
     expect(report.delivered).toHaveLength(1);
     const [mail] = await smtp.waitForMails(1);
     expect(mail.envelope.to).toEqual([RECIPIENT]);
     expect(mail.headers["reply-to"]).toBe("Camille Martin <camille@atelier-lumen.fr>");
-    expect(await undeliveredRecords(outboxDir)).toHaveLength(0);
+    expect(pendingRecords(await store.read())).toHaveLength(0);
     const linesAfter = await outboxLines();
     expect(linesAfter.slice(0, linesBefore.length)).toEqual(linesBefore);
     expect(JSON.parse(linesAfter[linesAfter.length - 1])).toMatchObject({
