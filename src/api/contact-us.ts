@@ -6,9 +6,8 @@ import {
   contactFunctionConfig,
   contactStorage,
   handleContactRequest,
-  RESPONSES,
+  presentOutcome,
   runtimeEnv,
-  sendJson,
   settingsFromEnv,
   withLambdaBody,
   type LambdaEventLike,
@@ -48,7 +47,7 @@ export default async function handler(req: NetlifyRequest, res: GatsbyFunctionRe
     });
   } catch (error) {
     console.error(`[contact] boîte d’envoi indisponible : ${(error as Error).message}`);
-    sendJson(res, 500, { ok: false, error: RESPONSES.storeFailed });
+    presentOutcome(req, res, { kind: "store-failed" }, { siteName: settings.siteName });
     return;
   }
   // On Netlify the body comes from the Lambda event, not from the adapter's stand-in stream.

@@ -87,16 +87,12 @@ export const Head = ({ data }: HeadProps<Data>) => (
 
 export const query = graphql`
   query HomePage {
-    ...ContactVisual
+    ...ContactSection
     ...HeroVisual
     site {
       siteMetadata {
         name
         tagline
-        email
-        phone
-        phoneDisplay
-        responseTime
       }
     }
     homeContent {
@@ -118,8 +114,6 @@ export const query = graphql`
       aboutPoints
       processTitle
       processText
-      contactTitle
-      contactText
     }
     allClientLogo(sort: { order: ASC }) {
       nodes {

@@ -5,9 +5,10 @@
  * components read them through `vars` (`${vars.colors.ink}` is
  * `var(--colors-ink)`): static strings, so no component recomputes its CSS
  * on render (src/styles/vars.ts: this file's values stay out of the browser
- * bundles). Every text/background pair used by the site meets WCAG AA.
+ * bundles, and vars.ts takes only this file's types). Every text/background
+ * pair used by the site meets WCAG AA.
  */
-import { breakpoints, durations, varName } from "./vars";
+import { breakpoints, durations, varName } from "./scales";
 
 export const theme = {
   colors: {
@@ -155,6 +156,3 @@ export const customPropertyValues: Readonly<Record<string, string>> = Object.fro
 
 /** The tokens as `:root { --colors-ink: #0F1729; … }`, written once in every page's <head>. */
 export const themeCustomProperties = `:root{${declarations.map(([name, value]) => `${name}:${value}`).join(";")}}`;
-
-/** The components' side: `var(--…)` references and media queries, without the values (vars.ts). */
-export { media, vars } from "./vars";

@@ -9,18 +9,10 @@
  * what a script or a media query needs as a number is (breakpoints, durations).
  * TypeScript checks every path against the theme's own keys (`ThemeVars`).
  */
+import { breakpoints, varName } from "./scales";
 import type { ThemeVars } from "./theme";
 
-/** Mobile below 768 px (spec); desktop layout from the large breakpoint. A media query cannot read a custom property. */
-export const breakpoints = { md: 768, lg: 1024 } as const;
-
-/** Motion durations in seconds, for code that animates (framer-motion) or sets a duration inline. */
-export const durations = { hover: 0.2, reveal: 0.8, image: 1 } as const;
-
-const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-
-/** `varName("fontSizes", "xl")` → `--font-sizes-xl`. */
-export const varName = (...parts: string[]) => `--${parts.map(kebab).join("-")}`;
+export { breakpoints, durations, varName } from "./scales";
 
 const reference = (...parts: string[]) => `var(${varName(...parts)})`;
 

@@ -53,20 +53,10 @@ export const Head = ({ pageContext }: HeadProps<Data, PortfolioContext>) => (
 
 export const query = graphql`
   query PortfolioPage($skip: Int!, $limit: Int!) {
-    ...ContactVisual
-    site {
-      siteMetadata {
-        email
-        phone
-        phoneDisplay
-        responseTime
-      }
-    }
+    ...ContactSection
     homeContent {
       portfolioTitle
       portfolioText
-      contactTitle
-      contactText
     }
     allProject(filter: { draft: { eq: false } }, sort: { order: ASC }, skip: $skip, limit: $limit) {
       nodes {

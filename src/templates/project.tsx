@@ -72,19 +72,11 @@ export const Head = ({ data }: HeadProps<Data>) => {
 
 export const query = graphql`
   query ProjectById($id: String!) {
-    ...ContactVisual
+    ...ContactSection
     site {
       siteMetadata {
         name
-        email
-        phone
-        phoneDisplay
-        responseTime
       }
-    }
-    homeContent {
-      contactTitle
-      contactText
     }
     project(id: { eq: $id }) {
       slug

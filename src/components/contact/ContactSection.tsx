@@ -100,23 +100,10 @@ export interface ContactSectionProps {
 }
 
 /**
- * The contact block (id `contact`), at the end of the home, portfolio and project
- * pages: heading, text, direct contact facts and the image, beside the form. The
- * form loads in its own chunk; its placeholder keeps the same size.
+ * What a page's query gives the contact block: the `ContactSection` fragment below (the contact visual, the home
+ * texts, the site facts), spread in the query of each page that shows the block.
  */
-/** What a page's query gives the contact block (the `ContactVisual` fragment, the home texts, the site facts). */
-export interface ContactSectionData {
-  contactVisual?: { childImageSharp?: { gatsbyImageData?: IGatsbyImageData | null } | null } | null;
-  homeContent?: { contactTitle: string; contactText: string } | null;
-  site?: {
-    siteMetadata?: {
-      email?: string | null;
-      phone?: string | null;
-      phoneDisplay?: string | null;
-      responseTime?: string | null;
-    } | null;
-  } | null;
-}
+export type ContactSectionData = Queries.ContactSectionFragment;
 
 /** The contact block's props from a page's query, or null when the home texts are missing. */
 export const contactSectionProps = (data: ContactSectionData): ContactSectionProps | null => {
@@ -134,6 +121,11 @@ export const contactSectionProps = (data: ContactSectionData): ContactSectionPro
   };
 };
 
+/**
+ * The contact block (id `contact`), at the end of the home, portfolio and project
+ * pages: heading, text, direct contact facts and the image, beside the form. The
+ * form loads in its own chunk; its placeholder keeps the same size.
+ */
 export const ContactSection = ({
   title,
   text,
@@ -193,6 +185,28 @@ export const contactVisualFragment = graphql`
           sizes: "(min-width: 1152px) 430px, 38vw"
         )
       }
+    }
+  }
+`;
+
+/**
+ * Everything the contact block reads, written once: each page that shows the block spreads `...ContactSection` in
+ * its query and passes the result to `contactSectionProps`.
+ */
+export const contactSectionFragment = graphql`
+  fragment ContactSection on Query {
+    ...ContactVisual
+    site {
+      siteMetadata {
+        email
+        phone
+        phoneDisplay
+        responseTime
+      }
+    }
+    homeContent {
+      contactTitle
+      contactText
     }
   }
 `;

@@ -45,11 +45,8 @@ export const BUDGET_OPTIONS = [
   { value: "€2.8k-€10k", label: "2\u00a0800\u00a0€ – 10\u00a0000\u00a0€" },
   { value: "€10k-€100k", label: "10\u00a0000\u00a0€ – 100\u00a0000\u00a0€" },
 ] as const;
-export type BudgetValue = (typeof BUDGET_OPTIONS)[number]["value"];
 export const BUDGET_VALUES: readonly string[] = BUDGET_OPTIONS.map((option) => option.value);
 export const BUDGET_PLACEHOLDER = "Sélectionnez votre budget de projet";
-export const budgetLabel = (value: string): string =>
-  BUDGET_OPTIONS.find((option) => option.value === value)?.label ?? value;
 
 /**
  * The spam trap (beside the spec's body, both optional): a hidden field only a

@@ -9,20 +9,27 @@ import {
   type FormField,
   type PostedForm,
 } from "../form-fields";
-import type { PostedErrors } from "../form-post";
+import { postedErrorsOf, type PostedErrors } from "../form-post";
 import { CONFIRMATION_PATH, HOME_PATH } from "../../routes";
-import type { ContactResponse } from "./handler";
+import { escapeHtml } from "./html";
+import { RESPONSES } from "./json-reply";
+import {
+  OUTCOME_STATUS,
+  outcomeHeaders,
+  succeeded,
+  type ContactOutcome,
+  type ContactOutcomeKind,
+  type ContactResponse,
+} from "./outcome";
 
 /**
- * What a person gets back when the quote-request form was posted without
- * JavaScript: on success, a redirect to the confirmation page; otherwise a
- * French page that says what went wrong, lists each field's message with a
- * link to the field, and shows the form again with everything typed in it,
- * ready to be sent again. Never the JSON the endpoint answers to scripts.
+ * The endpoint's outcome (outcome.ts) as a person gets it back when the
+ * quote-request form was posted without JavaScript: on success, a redirect to
+ * the confirmation page; otherwise a French page that says what went wrong,
+ * lists each field's message with a link to the field, and shows the form
+ * again with everything typed in it, ready to be sent again. Never the JSON
+ * the endpoint answers to scripts (json-reply.ts).
  */
-
-const escape = (text: string): string =>
-  text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
 
 /** The labels of the posted fields, as the site's form shows them. */
 const LABELS: Record<Exclude<FormField, "website">, string> = {
@@ -49,10 +56,10 @@ const field = (
     .join(" ");
   return [
     `<div class="field${name === "budget" || name === "projectDetails" ? " wide" : ""}">`,
-    `<label for="${id}">${escape(LABELS[name])}</label>`,
+    `<label for="${id}">${escapeHtml(LABELS[name])}</label>`,
     control(attributes),
-    hint ? `<p class="hint" id="${id}-hint">${escape(hint)}</p>` : "",
-    message ? `<p class="message" id="${id}-message">${escape(message)}</p>` : "",
+    hint ? `<p class="hint" id="${id}-hint">${escapeHtml(hint)}</p>` : "",
+    message ? `<p class="message" id="${id}-message">${escapeHtml(message)}</p>` : "",
     "</div>",
   ].join("");
 };
@@ -60,7 +67,7 @@ const field = (
 const text =
   (name: "fullName" | "companyName" | "email", type: string, autocomplete: string, posted: PostedForm) =>
   (attributes: string) =>
-    `<input ${attributes} type="${type}" autocomplete="${autocomplete}" required="" maxlength="${FORM_MAX_LENGTHS[name]}" value="${escape(posted[name])}">`;
+    `<input ${attributes} type="${type}" autocomplete="${autocomplete}" required="" maxlength="${FORM_MAX_LENGTHS[name]}" value="${escapeHtml(posted[name])}">`;
 
 /**
  * The phone: its country (a select, labelled for screen readers) and the
@@ -71,31 +78,31 @@ const phoneField = (posted: PostedForm, errors: PostedErrors): string => {
   const described = ["contact-phone-hint", message ? "contact-phone-message" : ""].filter(Boolean).join(" ");
   return [
     '<div class="field">',
-    `<label for="contact-phone">${escape(LABELS.phone)}</label>`,
+    `<label for="contact-phone">${escapeHtml(LABELS.phone)}</label>`,
     '<div class="phone">',
-    `<label class="hidden" for="contact-country">${escape(LABELS.country)}</label>`,
+    `<label class="hidden" for="contact-country">${escapeHtml(LABELS.country)}</label>`,
     `<select id="contact-country" name="country" autocomplete="tel-country-code">${[
       ...PHONE_COUNTRIES.map((country) => option(country.code, country.name, posted.country)),
       option(OTHER_COUNTRY.code, OTHER_COUNTRY.name, posted.country),
     ].join("")}</select>`,
-    `<input id="contact-phone" name="phone" type="tel" autocomplete="tel" required="" maxlength="${FORM_MAX_LENGTHS.phone}" pattern="${PHONE_INPUT_PATTERN}" value="${escape(posted.phone)}"${message ? ' aria-invalid="true"' : ""} aria-describedby="${described}">`,
+    `<input id="contact-phone" name="phone" type="tel" autocomplete="tel" required="" maxlength="${FORM_MAX_LENGTHS.phone}" pattern="${PHONE_INPUT_PATTERN}" value="${escapeHtml(posted.phone)}"${message ? ' aria-invalid="true"' : ""} aria-describedby="${described}">`,
     "</div>",
-    `<p class="hint" id="contact-phone-hint">${escape(PHONE_HINT)}</p>`,
-    message ? `<p class="message" id="contact-phone-message">${escape(message)}</p>` : "",
+    `<p class="hint" id="contact-phone-hint">${escapeHtml(PHONE_HINT)}</p>`,
+    message ? `<p class="message" id="contact-phone-message">${escapeHtml(message)}</p>` : "",
     "</div>",
   ].join("");
 };
 
 const option = (value: string, label: string, selected: string) =>
-  `<option value="${escape(value)}"${value === selected ? ' selected=""' : ""}>${escape(label)}</option>`;
+  `<option value="${escapeHtml(value)}"${value === selected ? ' selected=""' : ""}>${escapeHtml(label)}</option>`;
 
 /** The form again, with what was typed and each field's message. */
 export const renderPostedForm = (posted: PostedForm, errors: PostedErrors): string =>
   [
     '<form method="post" action="/api/contact-us" aria-label="Demande de devis">',
-    `<p class="intro">${escape(FORM_COPY.intro)}</p>`,
-    `<div class="trap" aria-hidden="true"><label for="contact-website">${escape(SPAM_TRAP.honeypotLabel)}</label>`,
-    `<input id="contact-website" name="website" type="text" tabindex="-1" autocomplete="off" value="${escape(posted.website)}"></div>`,
+    `<p class="intro">${escapeHtml(FORM_COPY.intro)}</p>`,
+    `<div class="trap" aria-hidden="true"><label for="contact-website">${escapeHtml(SPAM_TRAP.honeypotLabel)}</label>`,
+    `<input id="contact-website" name="website" type="text" tabindex="-1" autocomplete="off" value="${escapeHtml(posted.website)}"></div>`,
     '<div class="grid">',
     field("fullName", text("fullName", "text", "name", posted), errors),
     field("companyName", text("companyName", "text", "organization", posted), errors),
@@ -105,7 +112,7 @@ export const renderPostedForm = (posted: PostedForm, errors: PostedErrors): stri
       "budget",
       (attributes) =>
         `<select ${attributes} required="">${[
-          `<option value=""${posted.budget ? "" : ' selected=""'}>${escape(BUDGET_PLACEHOLDER)}</option>`,
+          `<option value=""${posted.budget ? "" : ' selected=""'}>${escapeHtml(BUDGET_PLACEHOLDER)}</option>`,
           ...BUDGET_OPTIONS.map((budget) => option(budget.value, budget.label, posted.budget)),
         ].join("")}</select>`,
       errors,
@@ -113,12 +120,12 @@ export const renderPostedForm = (posted: PostedForm, errors: PostedErrors): stri
     field(
       "projectDetails",
       (attributes) =>
-        `<textarea ${attributes} rows="6" required="" maxlength="${FORM_MAX_LENGTHS.projectDetails}">${escape(posted.projectDetails)}</textarea>`,
+        `<textarea ${attributes} rows="6" required="" maxlength="${FORM_MAX_LENGTHS.projectDetails}">${escapeHtml(posted.projectDetails)}</textarea>`,
       errors,
     ),
     "</div>",
-    `<button type="submit">${escape(FORM_COPY.submit)}</button>`,
-    `<p class="privacy">${escape(FORM_COPY.privacy)} <a href="/politique-Confidentialite">${escape(FORM_COPY.privacyLink)}</a></p>`,
+    `<button type="submit">${escapeHtml(FORM_COPY.submit)}</button>`,
+    `<p class="privacy">${escapeHtml(FORM_COPY.privacy)} <a href="/politique-Confidentialite">${escapeHtml(FORM_COPY.privacyLink)}</a></p>`,
     "</form>",
   ].join("\n");
 
@@ -167,14 +174,14 @@ export const renderFormPage = ({ posted, errors, message, siteName }: FormPageIn
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="robots" content="noindex">',
-    `<title>Votre demande n’est pas encore envoyée – ${escape(siteName)}</title>`,
+    `<title>Votre demande n’est pas encore envoyée – ${escapeHtml(siteName)}</title>`,
     `<style>${STYLE}</style>`,
     "</head>",
     "<body>",
     "<main>",
-    `<p><a href="${HOME_PATH}">← Retour au site ${escape(siteName)}</a></p>`,
+    `<p><a href="${HOME_PATH}">← Retour au site ${escapeHtml(siteName)}</a></p>`,
     "<h1>Votre demande n’est pas encore envoyée</h1>",
-    `<p>${escape(message)}</p>`,
+    `<p>${escapeHtml(message)}</p>`,
     listed.length > 0
       ? [
           '<div class="alert" role="alert">',
@@ -182,7 +189,7 @@ export const renderFormPage = ({ posted, errors, message, siteName }: FormPageIn
           "<ul>",
           ...listed.map(
             ([name, text]) =>
-              `<li><a href="#contact-${name}">${escape(LABELS[name as Exclude<FormField, "website">])}\u00a0: ${escape(text)}</a></li>`,
+              `<li><a href="#contact-${name}">${escapeHtml(LABELS[name as Exclude<FormField, "website">])}\u00a0: ${escapeHtml(text)}</a></li>`,
           ),
           "</ul>",
           "</div>",
@@ -206,60 +213,58 @@ const PAGE_HEADERS: Record<string, string> = {
   "X-Robots-Tag": "noindex",
 };
 
-/** A message for each outcome that is not a success, as a person reads it. */
-const PAGE_MESSAGES: Record<number, string> = {
-  400: "Certains champs sont à corriger. Ce que vous avez saisi est conservé ci-dessous : corrigez puis envoyez à nouveau.",
-  413: "Votre message est trop long pour être envoyé. Raccourcissez la description de votre projet, puis envoyez à nouveau.",
-  429: "Trop de demandes ont été envoyées depuis votre connexion. Patientez quelques minutes, puis envoyez à nouveau : ce que vous avez saisi est conservé ci-dessous.",
-};
-const FALLBACK_MESSAGE =
+/** Whatever failed on the server's side: the visitor can only try again later, or write directly. */
+const SERVER_FAULT =
   "Votre demande n’a pas pu être enregistrée, à cause d’un problème de notre côté. Ce que vous avez saisi est conservé ci-dessous : réessayez dans un instant, ou écrivez-nous directement.";
 
+/** What each refusal tells a person, and what to do next. */
+const PAGE_MESSAGES: Readonly<Record<Exclude<ContactOutcomeKind, "sent" | "kept">, string>> = {
+  invalid:
+    "Certains champs sont à corriger. Ce que vous avez saisi est conservé ci-dessous : corrigez puis envoyez à nouveau.",
+  "too-large":
+    "Votre message est trop long pour être envoyé. Raccourcissez la description de votre projet, puis envoyez à nouveau.",
+  "rate-limited":
+    "Trop de demandes ont été envoyées depuis votre connexion. Patientez quelques minutes, puis envoyez à nouveau : ce que vous avez saisi est conservé ci-dessous.",
+  // A form without JavaScript never meets these three: the browser posts, and in the form's own encoding.
+  "method-not-allowed": RESPONSES["method-not-allowed"],
+  "unsupported-media-type": RESPONSES["unsupported-media-type"],
+  "malformed-json": RESPONSES["malformed-json"],
+  misconfigured: SERVER_FAULT,
+  "not-configured": SERVER_FAULT,
+  "store-failed": SERVER_FAULT,
+  "internal-error": SERVER_FAULT,
+};
+
 /**
- * A response for a posted form, in front of the real one: the endpoint answers
- * as it does to scripts (status and JSON), and this turns that answer into
- * what a browser without JavaScript should show. Accepted (200), or kept and
- * left to the scheduled retry (502): 303 to the confirmation page. Anything
- * else: the French page, with the form as it was posted.
+ * An outcome as a browser without JavaScript should show it. A request the
+ * agency will receive (sent, or kept for the scheduled retry): 303 to the
+ * confirmation page. Anything else: the French page with the outcome's status,
+ * each field's message and the form as it was posted (`posted`, when the body
+ * could be read).
  */
-export const formPostResponse = (
+export const presentFormPage = (
   res: ContactResponse,
-  state: { posted: PostedForm | null; errors: PostedErrors; siteName: string },
-): ContactResponse => {
-  const kept: Record<string, string> = {};
-  const answer: ContactResponse = {
-    statusCode: 200,
-    setHeader(name, value) {
-      kept[name.toLowerCase()] = String(value);
-    },
-    end(chunk) {
-      const status = answer.statusCode;
-      for (const [name, value] of Object.entries(PAGE_HEADERS)) res.setHeader(name, value);
-      if (status === 200 || status === 502) {
-        res.statusCode = 303;
-        res.setHeader("Location", CONFIRMATION_PATH);
-        res.end();
-        return;
-      }
-      let reply: { error?: string; errors?: Record<string, string> } = {};
-      try {
-        reply = JSON.parse(chunk ?? "{}");
-      } catch {
-        // not JSON: the generic message
-      }
-      if (kept["retry-after"]) res.setHeader("Retry-After", kept["retry-after"]);
-      if (kept.allow) res.setHeader("Allow", kept.allow);
-      res.statusCode = status;
-      res.setHeader("Content-Type", "text/html; charset=utf-8");
-      res.end(
-        renderFormPage({
-          posted: state.posted,
-          errors: state.errors,
-          message: PAGE_MESSAGES[status] ?? (status >= 500 ? FALLBACK_MESSAGE : (reply.error ?? FALLBACK_MESSAGE)),
-          siteName: state.siteName,
-        }),
-      );
-    },
-  };
-  return answer;
+  outcome: ContactOutcome,
+  { posted, siteName }: { posted: PostedForm | null; siteName: string },
+): void => {
+  for (const [name, value] of Object.entries({ ...PAGE_HEADERS, ...outcomeHeaders(outcome) })) {
+    res.setHeader(name, value);
+  }
+  if (succeeded(outcome)) {
+    res.statusCode = 303;
+    res.setHeader("Location", CONFIRMATION_PATH);
+    res.end();
+    return;
+  }
+  res.statusCode = OUTCOME_STATUS[outcome.kind];
+  res.setHeader("Content-Type", "text/html; charset=utf-8");
+  res.end(
+    renderFormPage({
+      posted,
+      // Keyed by the form's fields already for a posted form; a JSON body's keys land on the field they come from.
+      errors: outcome.kind === "invalid" ? postedErrorsOf(outcome.errors) : {},
+      message: PAGE_MESSAGES[outcome.kind],
+      siteName,
+    }),
+  );
 };

@@ -1,34 +1,38 @@
 import { randomUUID } from "crypto";
 import type { IncomingHttpHeaders } from "http";
 import { EMAIL_PATTERN, SPAM_TRAP } from "../constants";
-import { validateContactPayload, type FieldErrors, type ValidContactPayload } from "../schema";
+import { validateContactPayload, type ValidContactPayload } from "../schema";
 import {
   checkPostedValues,
   payloadFromPost,
   postedErrorsOf,
   readPostedForm,
   valuesFromPost,
-  type PostedErrors,
   type PostedForm,
 } from "../form-post";
-import { formPostResponse } from "./form-page";
 import type { ContactServerConfig } from "./config";
+import { presentFormPage } from "./form-page";
+import { presentJson } from "./json-reply";
 import { buildMail, sendMail } from "./mailer";
+import type { ContactOutcome, ContactResponse } from "./outcome";
 import type { OutboxRequestEntry, SpamReason } from "./outbox";
 
 /**
  * The contact endpoint (docs/product.md, "The contact endpoint"), independent of
- * Gatsby so tests can call it directly or through a real HTTP server.
+ * Gatsby so tests can call it directly or through a real HTTP server. It
+ * decides an outcome (outcome.ts) and leaves the writing to a presenter: JSON
+ * (json-reply.ts), or a page for a form posted without JavaScript (form-page.ts).
  *
- * POST only (405), JSON or an HTML form's post (else 415), bounded size (413), the shared schema
- * (400 with French field messages), a per-address rate limit (429), then the
- * request is kept in the outbox store (file or Netlify Blobs, it does not
- * know which) before anything else: if it cannot be kept, 500 and no mail.
- * Then, when SMTP is configured, delivery attempt 1 is claimed and sent:
- * 200 when delivered or (without SMTP) durably stored, 502 when SMTP fails
- * (the request stays pending for the scheduled retry), 503 on Netlify with
- * neither SMTP nor Blobs. A request the spam trap catches (hidden field
- * filled, or sent too fast) is kept apart and answered exactly like a success.
+ * POST only, JSON or an HTML form's post, bounded size, the shared schema
+ * (French field messages), a per-address rate limit, then the request is kept
+ * in the outbox store (file or Netlify Blobs, it does not know which) before
+ * anything else: if it cannot be kept, nothing is mailed. Then, when SMTP is
+ * configured, delivery attempt 1 is claimed and sent: sent when delivered,
+ * kept without SMTP or when SMTP failed (the request stays pending for the
+ * scheduled retry, and is a success for the visitor); not configured on
+ * Netlify with neither SMTP nor Blobs. A request the
+ * spam trap catches (hidden field filled, or sent too fast) is kept apart and
+ * answered exactly like a success.
  */
 
 /** What the handler needs from a request: Node's IncomingMessage, Gatsby's or Netlify's wrapper all fit. */
@@ -42,44 +46,6 @@ export interface ContactRequest {
   readableEnded?: boolean;
   [Symbol.asyncIterator]?: () => AsyncIterator<unknown>;
 }
-
-export interface ContactResponse {
-  statusCode: number;
-  setHeader(name: string, value: string | number | readonly string[]): unknown;
-  end(chunk?: string): unknown;
-}
-
-export const SECURITY_HEADERS: Record<string, string> = {
-  "Cache-Control": "no-store",
-  "X-Content-Type-Options": "nosniff",
-  "Referrer-Policy": "no-referrer",
-  "X-Frame-Options": "DENY",
-  "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
-  "Cross-Origin-Resource-Policy": "same-origin",
-};
-
-export const RESPONSES = {
-  method: "Méthode non autorisée : utilisez POST.",
-  mediaType: "Le corps de la requête doit être du JSON (Content-Type : application/json).",
-  tooLarge: "La requête est trop volumineuse.",
-  badJson: "Le corps de la requête n’est pas un JSON valide.",
-  invalid: "Certains champs sont invalides.",
-  rateLimited: "Trop de demandes envoyées depuis cette adresse. Réessayez plus tard.",
-  notConfigured: "L’envoi d’e-mails n’est pas configuré sur ce serveur.",
-  misconfigured: "Le destinataire des demandes de contact est mal configuré.",
-  storeFailed: "La demande n’a pas pu être enregistrée.",
-  smtpFailed: "La demande est enregistrée mais l’e-mail n’a pas pu être envoyé.",
-  internal: "Erreur interne.",
-} as const;
-
-type Json = Record<string, unknown>;
-
-export const sendJson = (res: ContactResponse, status: number, body: Json, headers: Record<string, string> = {}) => {
-  res.statusCode = status;
-  for (const [name, value] of Object.entries({ ...SECURITY_HEADERS, ...headers })) res.setHeader(name, value);
-  res.setHeader("Content-Type", "application/json; charset=utf-8");
-  res.end(JSON.stringify(body));
-};
 
 const headerValue = (headers: IncomingHttpHeaders, name: string): string | undefined => {
   const value = headers[name];
@@ -185,99 +151,99 @@ const rawBody = async (req: ContactRequest, maxBytes: number): Promise<{ text: s
   return { parsed: body };
 };
 
+/** Whether the endpoint answers a person (a form posted without JavaScript) rather than a script. */
+const isFormPost = (req: ContactRequest): boolean =>
+  (req.method ?? "").toUpperCase() === "POST" && isFormType(headerValue(req.headers, "content-type"));
+
+/**
+ * Writes an outcome for whoever sent the request: the page for a form posted
+ * without JavaScript (with what was typed, when it could be read), JSON for
+ * anyone else.
+ */
+export const presentOutcome = (
+  req: ContactRequest,
+  res: ContactResponse,
+  outcome: ContactOutcome,
+  { siteName, posted = null }: { siteName: string; posted?: PostedForm | null },
+): void => {
+  if (isFormPost(req)) presentFormPage(res, outcome, { posted, siteName });
+  else presentJson(res, outcome);
+};
+
 export const handleContactRequest = async (
   req: ContactRequest,
   res: ContactResponse,
   config: ContactServerConfig,
 ): Promise<void> => {
-  const now = config.now ?? (() => new Date());
+  const form: { posted: PostedForm | null } = { posted: null };
+  let outcome: ContactOutcome;
   try {
-    if ((req.method ?? "").toUpperCase() !== "POST") {
-      sendJson(res, 405, { ok: false, error: RESPONSES.method }, { Allow: "POST" });
-      return;
-    }
-
-    if (isFormType(headerValue(req.headers, "content-type"))) {
-      await handleFormPost(req, res, config);
-      return;
-    }
-
-    const decision = await config.limiter.hit(clientAddress(req, config), now().getTime());
-    if (!decision.allowed) {
-      sendJson(
-        res,
-        429,
-        { ok: false, error: RESPONSES.rateLimited },
-        { "Retry-After": String(decision.retryAfterSeconds) },
-      );
-      return;
-    }
-
-    if (!isJsonType(headerValue(req.headers, "content-type"))) {
-      sendJson(res, 415, { ok: false, error: RESPONSES.mediaType });
-      return;
-    }
-
-    const declaredLength = Number(headerValue(req.headers, "content-length"));
-    if (Number.isFinite(declaredLength) && declaredLength > config.maxBytes) {
-      sendJson(res, 413, { ok: false, error: RESPONSES.tooLarge });
-      return;
-    }
-
-    let body: unknown;
-    try {
-      const raw = await rawBody(req, config.maxBytes);
-      body = "parsed" in raw ? raw.parsed : JSON.parse(raw.text);
-    } catch (error) {
-      if (error instanceof TooLarge) sendJson(res, 413, { ok: false, error: RESPONSES.tooLarge });
-      else sendJson(res, 400, { ok: false, error: RESPONSES.badJson });
-      return;
-    }
-
-    const result = await validateContactPayload(body);
-    if (!result.ok) {
-      sendJson(res, 400, { ok: false, error: RESPONSES.invalid, errors: result.errors satisfies FieldErrors });
-      return;
-    }
-    await acceptRequest(result.value, res, config);
+    outcome = isFormPost(req) ? await formPostOutcome(req, config, form) : await jsonOutcome(req, config);
   } catch (error) {
-    failed(error, res, config);
+    outcome = unexpected(error, config);
+  }
+  const present = (answer: ContactOutcome) =>
+    presentOutcome(req, res, answer, { siteName: config.siteName, posted: form.posted });
+  try {
+    present(outcome);
+  } catch (error) {
+    try {
+      present(unexpected(error, config));
+    } catch {
+      // the response is already gone
+    }
   }
 };
 
-/** Something unexpected: logged, answered 500 if the response is still open. */
-const failed = (error: unknown, res: ContactResponse, config: ContactServerConfig) => {
+/** Something unexpected: logged, answered as an internal error. */
+const unexpected = (error: unknown, config: ContactServerConfig): ContactOutcome => {
   (config.logger ?? console).error(`[contact] erreur inattendue : ${(error as Error).stack ?? error}`);
+  return { kind: "internal-error" };
+};
+
+/** A request from a script or the enhanced form: a JSON body. */
+const jsonOutcome = async (req: ContactRequest, config: ContactServerConfig): Promise<ContactOutcome> => {
+  const now = config.now ?? (() => new Date());
+  if ((req.method ?? "").toUpperCase() !== "POST") return { kind: "method-not-allowed" };
+
+  const decision = await config.limiter.hit(clientAddress(req, config), now().getTime());
+  if (!decision.allowed) return { kind: "rate-limited", retryAfterSeconds: decision.retryAfterSeconds };
+
+  if (!isJsonType(headerValue(req.headers, "content-type"))) return { kind: "unsupported-media-type" };
+
+  const declaredLength = Number(headerValue(req.headers, "content-length"));
+  if (Number.isFinite(declaredLength) && declaredLength > config.maxBytes) return { kind: "too-large" };
+
+  let body: unknown;
   try {
-    sendJson(res, 500, { ok: false, error: RESPONSES.internal });
-  } catch {
-    // the response is already gone
+    const raw = await rawBody(req, config.maxBytes);
+    body = "parsed" in raw ? raw.parsed : JSON.parse(raw.text);
+  } catch (error) {
+    return error instanceof TooLarge ? { kind: "too-large" } : { kind: "malformed-json" };
   }
+
+  const result = await validateContactPayload(body);
+  if (!result.ok) return { kind: "invalid", errors: result.errors };
+  return acceptRequest(result.value, config);
 };
 
 /**
  * A valid request, from a script (JSON) or a form: kept in the outbox before
  * anything else, then mailed when SMTP is configured.
  */
-const acceptRequest = async (
-  value: ValidContactPayload,
-  res: ContactResponse,
-  config: ContactServerConfig,
-): Promise<void> => {
+const acceptRequest = async (value: ValidContactPayload, config: ContactServerConfig): Promise<ContactOutcome> => {
   const logger = config.logger ?? console;
   const now = config.now ?? (() => new Date());
   if (!EMAIL_PATTERN.test(config.recipient) || /[\r\n]/.test(config.recipient)) {
     logger.error("[contact] CONTACT_RECIPIENT n’est pas une adresse e-mail valide.");
-    sendJson(res, 500, { ok: false, error: RESPONSES.misconfigured });
-    return;
+    return { kind: "misconfigured" };
   }
 
   if (!config.smtpUrl && config.onNetlify && config.store.kind === "file") {
     logger.error(
       "[contact] ni SMTP_URL ni Netlify Blobs : sur Netlify, la demande ne peut être ni envoyée ni conservée.",
     );
-    sendJson(res, 503, { ok: false, error: RESPONSES.notConfigured });
-    return;
+    return { kind: "not-configured" };
   }
 
   // The recipient a request may name is dropped here: the configured mailbox is the only one.
@@ -294,27 +260,23 @@ const acceptRequest = async (
     ...(spam ? { spam: { reason: spam } } : {}),
   };
   // What a request that went well gets: a robot cannot tell the trap from a success.
-  const success = { ok: true, id: entry.id, delivered: !!config.smtpUrl, stored: true };
+  const success: ContactOutcome = config.smtpUrl ? { kind: "sent", id: entry.id } : { kind: "kept", id: entry.id };
 
   try {
     await config.store.add(entry);
   } catch (error) {
     logger.error(`[contact] ${entry.id} : écriture impossible dans la boîte d’envoi (${(error as Error).message}).`);
-    if (spam) sendJson(res, 200, success);
-    else sendJson(res, 500, { ok: false, error: RESPONSES.storeFailed });
-    return;
+    return spam ? success : { kind: "store-failed" };
   }
 
   if (spam) {
     logger.warn(`[contact] ${entry.id} : prise pour du spam (${spam}), gardée à part, non envoyée.`);
-    sendJson(res, 200, success);
-    return;
+    return success;
   }
 
   if (!config.smtpUrl) {
     logger.info(`[contact] ${entry.id} : enregistrée dans la boîte d’envoi (SMTP_URL non défini).`);
-    sendJson(res, 200, { ...success, delivered: false });
-    return;
+    return { kind: "kept", id: entry.id };
   }
 
   // Attempt 1 is claimed like any other, so the scheduled retry never sends it at the same time.
@@ -327,10 +289,8 @@ const acceptRequest = async (
       `[contact] ${entry.id} : tentative non réservée (${(error as Error).message}) ; la relance s’en chargera.`,
     );
   }
-  if (!claimed) {
-    sendJson(res, 502, { ok: false, error: RESPONSES.smtpFailed, id: entry.id, stored: true });
-    return;
-  }
+  // Kept: the scheduled retry sends it, so the visitor is told it is on its way (outcome.ts, "kept").
+  if (!claimed) return { kind: "kept", id: entry.id };
 
   const mail = buildMail(payload, config);
   try {
@@ -343,81 +303,55 @@ const acceptRequest = async (
       .catch((recordError: Error) =>
         logger.warn(`[contact] ${entry.id} : statut non enregistré (${recordError.message}).`),
       );
-    sendJson(res, 502, { ok: false, error: RESPONSES.smtpFailed, id: entry.id, stored: true });
-    return;
+    return { kind: "kept", id: entry.id };
   }
 
   await config.store
     .record({ kind: "status", ...attempt, at: now().toISOString(), status: "delivered" })
     .catch((error: Error) => logger.warn(`[contact] ${entry.id} : statut non enregistré (${error.message}).`));
-  sendJson(res, 200, success);
+  return { kind: "sent", id: entry.id };
 };
 
 /**
  * The same request posted by an HTML form (no JavaScript): the posted fields
  * become the JSON body the enhanced form would send, checked first by the
  * form's own rules (so each message lands on its field), then by the body's,
- * and kept and sent the same way. The answer is for a person: 303 to the
- * confirmation page, or a French page with the messages and the form as it
- * was typed (`formPostResponse`). Read before the rate limit, so that even a
+ * and kept and sent the same way. What was typed goes into `form.posted`, for
+ * the page that answers a refusal. Read before the rate limit, so that even a
  * refused request gives back what was typed.
  */
-const handleFormPost = async (req: ContactRequest, res: ContactResponse, config: ContactServerConfig) => {
-  const state: { posted: PostedForm | null; errors: PostedErrors; siteName: string } = {
-    posted: null,
-    errors: {},
-    siteName: config.siteName,
-  };
-  const answer = formPostResponse(res, state);
+const formPostOutcome = async (
+  req: ContactRequest,
+  config: ContactServerConfig,
+  form: { posted: PostedForm | null },
+): Promise<ContactOutcome> => {
+  const declaredLength = Number(headerValue(req.headers, "content-length"));
+  if (Number.isFinite(declaredLength) && declaredLength > config.maxBytes) return { kind: "too-large" };
+  let raw: { text: string } | { parsed: unknown };
   try {
-    const declaredLength = Number(headerValue(req.headers, "content-length"));
-    if (Number.isFinite(declaredLength) && declaredLength > config.maxBytes) {
-      sendJson(answer, 413, { ok: false, error: RESPONSES.tooLarge });
-      return;
-    }
-    let raw: { text: string } | { parsed: unknown };
-    try {
-      raw = await rawBody(req, config.maxBytes);
-    } catch (error) {
-      if (!(error instanceof TooLarge)) throw error;
-      sendJson(answer, 413, { ok: false, error: RESPONSES.tooLarge });
-      return;
-    }
-    state.posted = readPostedForm(
-      "text" in raw ? raw.text : new URLSearchParams(raw.parsed as Record<string, string>).toString(),
-    );
-
-    const now = config.now ?? (() => new Date());
-    const decision = await config.limiter.hit(clientAddress(req, config), now().getTime());
-    if (!decision.allowed) {
-      sendJson(
-        answer,
-        429,
-        { ok: false, error: RESPONSES.rateLimited },
-        { "Retry-After": String(decision.retryAfterSeconds) },
-      );
-      return;
-    }
-
-    const values = valuesFromPost(state.posted);
-    state.errors = await checkPostedValues(values);
-    if (Object.keys(state.errors).length > 0) {
-      sendJson(answer, 400, { ok: false, error: RESPONSES.invalid });
-      return;
-    }
-    const body = payloadFromPost(values, {
-      recipient: config.recipient,
-      userAgent: headerValue(req.headers, "user-agent"),
-      submittedAt: now(),
-    });
-    const result = await validateContactPayload(body);
-    if (!result.ok) {
-      state.errors = postedErrorsOf(result.errors);
-      sendJson(answer, 400, { ok: false, error: RESPONSES.invalid });
-      return;
-    }
-    await acceptRequest(result.value, answer, config);
+    raw = await rawBody(req, config.maxBytes);
   } catch (error) {
-    failed(error, answer, config);
+    if (!(error instanceof TooLarge)) throw error;
+    return { kind: "too-large" };
   }
+  const posted = readPostedForm(
+    "text" in raw ? raw.text : new URLSearchParams(raw.parsed as Record<string, string>).toString(),
+  );
+  form.posted = posted;
+
+  const now = config.now ?? (() => new Date());
+  const decision = await config.limiter.hit(clientAddress(req, config), now().getTime());
+  if (!decision.allowed) return { kind: "rate-limited", retryAfterSeconds: decision.retryAfterSeconds };
+
+  const values = valuesFromPost(posted);
+  const errors = await checkPostedValues(values);
+  if (Object.keys(errors).length > 0) return { kind: "invalid", errors };
+  const body = payloadFromPost(values, {
+    recipient: config.recipient,
+    userAgent: headerValue(req.headers, "user-agent"),
+    submittedAt: now(),
+  });
+  const result = await validateContactPayload(body);
+  if (!result.ok) return { kind: "invalid", errors: postedErrorsOf(result.errors) };
+  return acceptRequest(result.value, config);
 };

@@ -1,6 +1,8 @@
 /** Server side of the contact request: the endpoint's logic, its outbox and its mailer (Node only). */
 export * from "./config";
 export * from "./handler";
+export * from "./outcome";
+export * from "./json-reply";
 export * from "./mailer";
 export * from "./outbox";
 export * from "./rate-limit";

@@ -1,5 +1,6 @@
 import nodemailer from "nodemailer";
 import { buildSubject } from "../payload";
+import { escapeHtml } from "./html";
 import type { StoredContactPayload } from "./outbox";
 
 export interface OutgoingMail {
@@ -10,9 +11,6 @@ export interface OutgoingMail {
   text: string;
   html: string;
 }
-
-const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
 
 /** The summary as HTML: every character escaped, line breaks kept. */
 export const summaryToHtml = (text: string): string =>

@@ -174,7 +174,3 @@ export const readOutbox = async (dir: string, file = outboxFile(dir)): Promise<O
   });
   return { records: [...byId.values()], unreadableLines };
 };
-
-/** Requests never delivered (no SMTP at the time, or SMTP failed). */
-export const undeliveredRecords = async (dir: string): Promise<OutboxRecord[]> =>
-  (await readOutbox(dir)).records.filter((record) => !record.delivered);

@@ -1,5 +1,5 @@
 import { buildMail, sendMail } from "./mailer";
-import { fileOutboxStore, attemptInFlight, nextAttempt, pendingRecords, type OutboxStore } from "./store";
+import { attemptInFlight, nextAttempt, pendingRecords, type OutboxStore } from "./store";
 import type { AttemptOrigin, OutboxRecord } from "./outbox";
 
 export interface RetryReport {
@@ -76,8 +76,3 @@ export const retryPending = async (store: OutboxStore, settings: RetrySettings):
   }
   return report;
 };
-
-/** The file outbox of `outboxDir`, resent by the outbox command (kept for callers of the file-only API). */
-export const resendUndelivered = (
-  settings: Omit<RetrySettings, "by"> & { outboxDir: string; by?: AttemptOrigin },
-): Promise<RetryReport> => retryPending(fileOutboxStore(settings.outboxDir), { by: "outbox", ...settings });

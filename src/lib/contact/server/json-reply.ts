@@ -1,0 +1,59 @@
+import {
+  OUTCOME_STATUS,
+  outcomeHeaders,
+  type ContactOutcome,
+  type ContactOutcomeKind,
+  type ContactResponse,
+} from "./outcome";
+
+/**
+ * An outcome as JSON, for the enhanced form and scripts (docs/contact.md).
+ * The form only reads the status: 200 shows the success toast, anything else
+ * the error toast.
+ */
+
+export const SECURITY_HEADERS: Record<string, string> = {
+  "Cache-Control": "no-store",
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "no-referrer",
+  "X-Frame-Options": "DENY",
+  "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+  "Cross-Origin-Resource-Policy": "same-origin",
+};
+
+/** The `error` of each refusal, in French. */
+export const RESPONSES: Readonly<Record<Exclude<ContactOutcomeKind, "sent" | "kept">, string>> = {
+  "method-not-allowed": "Méthode non autorisée : utilisez POST.",
+  "unsupported-media-type": "Le corps de la requête doit être du JSON (Content-Type : application/json).",
+  "too-large": "La requête est trop volumineuse.",
+  "malformed-json": "Le corps de la requête n’est pas un JSON valide.",
+  invalid: "Certains champs sont invalides.",
+  "rate-limited": "Trop de demandes envoyées depuis cette adresse. Réessayez plus tard.",
+  "not-configured": "L’envoi d’e-mails n’est pas configuré sur ce serveur.",
+  misconfigured: "Le destinataire des demandes de contact est mal configuré.",
+  "store-failed": "La demande n’a pas pu être enregistrée.",
+  "internal-error": "Erreur interne.",
+};
+
+/** The JSON body of an outcome. */
+export const jsonBody = (outcome: ContactOutcome): Record<string, unknown> => {
+  switch (outcome.kind) {
+    case "sent":
+    case "kept":
+      return { ok: true, id: outcome.id, delivered: outcome.kind === "sent", stored: true };
+    case "invalid":
+      return { ok: false, error: RESPONSES.invalid, errors: outcome.errors };
+    default:
+      return { ok: false, error: RESPONSES[outcome.kind] };
+  }
+};
+
+/** Writes an outcome as JSON, with the endpoint's security headers. */
+export const presentJson = (res: ContactResponse, outcome: ContactOutcome): void => {
+  res.statusCode = OUTCOME_STATUS[outcome.kind];
+  for (const [name, value] of Object.entries({ ...SECURITY_HEADERS, ...outcomeHeaders(outcome) })) {
+    res.setHeader(name, value);
+  }
+  res.setHeader("Content-Type", "application/json; charset=utf-8");
+  res.end(JSON.stringify(jsonBody(outcome)));
+};
