@@ -2,7 +2,7 @@ import * as path from "path";
 import * as fs from "fs";
 import type { GatsbyNode } from "gatsby";
 import type { GraphQLFieldResolver } from "graphql";
-import { kindByFolder } from "./src/node/content/content-model";
+import { kindByFolder } from "./src/lib/content/content-model";
 import { checkContent, formatProblem } from "./src/node/content/content-check";
 import { checkImages } from "./src/node/content/image-check";
 import { planPages, planPortfolioPages, type PageSource } from "./src/node/content/pages";

@@ -15,7 +15,7 @@
 import * as fs from "fs";
 import * as path from "path";
 import { Kind, TypeInfo, getNamedType, parse, visit, visitWithTypeInfo } from "graphql";
-import { CONTENT_KINDS, LIST_ITEMS } from "../../src/node/content/content-model";
+import { CONTENT_KINDS, LIST_ITEMS } from "../../src/lib/content/content-model";
 import { schemaFromModel } from "../../src/node/content/schema";
 import { buildWithGatsbyStubs } from "./support/gatsby-sdl";
 

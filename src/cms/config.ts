@@ -1,14 +1,14 @@
 /**
  * The Decap CMS configuration, generated from the content model
- * (`src/node/content/content-model.ts`) and the content check's rules
- * (`src/node/content/content-rules.ts`). There is no hand-written config.yml: the
+ * (`src/lib/content/content-model.ts`) and the content check's rules
+ * (`src/lib/content/content-rules.ts`). There is no hand-written config.yml: the
  * config is computed at build time (gatsby-node of plugins/gatsby-plugin-voltis-cms)
  * and handed to `CMS.init({ config })` by the admin bundle.
  *
  * Pure: no Node module, so a unit test can compare it with the model both ways.
  */
-import { CONTENT_KINDS, type ContentKind, type FieldSpec } from "../node/content/content-model";
-import { RULES, type RuleName } from "../node/content/content-rules";
+import { CONTENT_KINDS, type ContentKind, type FieldSpec } from "../lib/content/content-model";
+import { RULES, type RuleName } from "../lib/content/content-rules";
 import { ICON_NAMES } from "../lib/icon-names";
 
 /** A Decap field, as far as this site uses them. */

@@ -1,7 +1,7 @@
 import * as fs from "fs";
 import * as path from "path";
 import matter from "gray-matter";
-import { CONTENT_KINDS, type ContentKind, type FieldType } from "../content/content-model";
+import { CONTENT_KINDS, type ContentKind, type FieldType } from "../../lib/content/content-model";
 import { ICON_NAMES } from "../../lib/icon-names";
 import { SITE_FILE } from "../content/site-facts";
 import { tokensFrom } from "../../lib/markdown/tokens";
