@@ -26,13 +26,13 @@ import { spawn, spawnSync, type ChildProcess } from "child_process";
 import * as fs from "fs";
 import * as http from "http";
 import * as net from "net";
-import * as os from "os";
 import * as path from "path";
 import { copyProject } from "./project-copy";
+import { previewDir } from "./preview-dir";
 
 const ROOT = path.resolve(__dirname, "..");
-/** The copy the CLI builds and serves (NETLIFY_PREVIEW_DIR to choose another). */
-const PREVIEW_DIR = process.env.NETLIFY_PREVIEW_DIR || path.join(os.tmpdir(), "voltis-netlify-preview");
+/** The copy the CLI builds and serves, one per checkout (NETLIFY_PREVIEW_DIR to choose another). */
+const PREVIEW_DIR = previewDir(ROOT);
 /** Left out of the copy: builds, caches, local data (the dependencies are linked, scripts/project-copy.ts). */
 const NOT_COPIED = new Set([
   ".git",
@@ -103,7 +103,7 @@ const bridge = (listenOn: number | string, connectTo: net.NetConnectOpts) => {
   return server;
 };
 
-const socketPath = path.join(os.tmpdir(), `voltis-netlify-preview-${PORT}.sock`);
+const socketPath = `${PREVIEW_DIR}-${PORT}.sock`;
 
 /** Inside the namespace: loopback up, `netlify serve`, then the command or the bridge. */
 const inside = async () => {

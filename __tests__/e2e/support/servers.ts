@@ -1,5 +1,5 @@
-import * as os from "os";
 import * as path from "path";
+import { previewDir } from "../../../scripts/preview-dir";
 
 /**
  * The servers of the browser tests, started by Playwright (`webServer` in
@@ -21,7 +21,7 @@ export const ROOT = path.resolve(__dirname, "../../..");
 export const REHEARSAL_PORT = Number(process.env.NETLIFY_PREVIEW_PORT ?? 8888);
 export const BASE_URL = `http://127.0.0.1:${REHEARSAL_PORT}`;
 /** The copy of the project Netlify's CLI builds and serves (scripts/netlify-preview.ts). */
-export const REHEARSAL_DIR = process.env.NETLIFY_PREVIEW_DIR || path.join(os.tmpdir(), "voltis-netlify-preview");
+export const REHEARSAL_DIR = previewDir(ROOT);
 export const REHEARSAL_SMTP_PORT = 2526;
 
 export const TEST_MEASUREMENT_ID = "G-TEST12345";
@@ -32,7 +32,7 @@ export const ANALYTICS_DIR = `${REHEARSAL_DIR}-analytics`;
 export const CONTACT_PORT = Number(process.env.CONTACT_E2E_PORT ?? 9503);
 export const CONTACT_BASE_URL = `http://127.0.0.1:${CONTACT_PORT}`;
 export const CONTACT_SMTP_PORT = Number(process.env.CONTACT_E2E_SMTP_PORT ?? 2527);
-export const CONTACT_OUTBOX_DIR = path.join(os.tmpdir(), "voltis-e2e-contact-outbox");
+export const CONTACT_OUTBOX_DIR = `${REHEARSAL_DIR}-contact-outbox`;
 /** Requests one address may send to the contact server before a 429 (the endpoint's test uses them up). */
 export const CONTACT_RATE_LIMIT = 50;
 
