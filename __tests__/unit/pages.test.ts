@@ -92,7 +92,7 @@ describe("the kinds with pages (content model)", () => {
     const query = pagesQuery(KINDS_WITH_PAGES);
     expect(query).toContain("allProject(sort: { order: ASC }) {\n    nodes {\n      id\n      slug\n      draft\n");
     expect(query).toContain("allLegalPage(sort: { order: ASC }) {\n    nodes {\n      id\n      slug\n      parent");
-    const kinds = pageSourcesOf(KINDS_WITH_PAGES, {
+    const kinds = pageSourcesOf([PROJECTS, LEGAL_PAGES], {
       allProject: {
         nodes: [
           { id: "p", slug: "kids-care", draft: false, parent: { parent: { relativePath: "kids-care/index.md" } } },
