@@ -13,6 +13,11 @@ const NO_COMPONENTS = {
   group: ["**/components/**"],
   message: "Components build on styles, lib and browser modules, not the other way round.",
 };
+const NO_SRC_NODE = {
+  group: ["**/node/**"],
+  message:
+    "src/node runs in Node only: what the browser runs too lives in src/lib (the content model: src/lib/content).",
+};
 const IN_BROWSER =
   "src/lib and src/browser end up in the browser: Node-only code lives in src/node or src/lib/contact/server.";
 const NO_NODE_PREFIX = { group: ["node:*"], message: IN_BROWSER };
@@ -51,13 +56,16 @@ export default tseslint.config(
   },
   // Layers (docs/architecture.md, "Which way imports go").
   { files: ["src/**/*.{ts,tsx}"], rules: restrictedImports([NO_PLUGINS]) },
+  // What webpack bundles for the browser (the pages, the CMS) never reaches into src/node.
   {
-    files: ["src/styles/**", "src/node/**", "src/lib/contact/server/**"],
-    rules: restrictedImports([NO_PLUGINS, NO_COMPONENTS]),
+    files: ["src/components/**", "src/pages/**", "src/templates/**", "src/cms/**"],
+    rules: restrictedImports([NO_PLUGINS, NO_SRC_NODE]),
   },
+  { files: ["src/styles/**"], rules: restrictedImports([NO_PLUGINS, NO_COMPONENTS, NO_SRC_NODE]) },
+  { files: ["src/node/**", "src/lib/contact/server/**"], rules: restrictedImports([NO_PLUGINS, NO_COMPONENTS]) },
   {
     files: ["src/lib/**", "src/browser/**"],
     ignores: ["src/lib/contact/server/**"],
-    rules: restrictedImports([NO_PLUGINS, NO_COMPONENTS, NO_NODE_PREFIX], NODE_ONLY),
+    rules: restrictedImports([NO_PLUGINS, NO_COMPONENTS, NO_NODE_PREFIX, NO_SRC_NODE], NODE_ONLY),
   },
 );

@@ -1,6 +1,6 @@
 import * as path from "path";
 import type { GatsbyConfig } from "gatsby";
-import { CONTENT_KINDS } from "./src/node/content/content-model";
+import { CONTENT_KINDS } from "./src/lib/content/content-model";
 import { loadSiteFacts } from "./src/node/content/site-facts";
 import { analyticsMeasurementId, isPublicContext } from "./src/node/build/deploy-context";
 import { tokensFrom } from "./src/lib/markdown/tokens";

@@ -2,10 +2,16 @@ import * as path from "path";
 import * as fs from "fs";
 import type { GatsbyNode } from "gatsby";
 import type { GraphQLFieldResolver } from "graphql";
-import { kindByFolder } from "./src/node/content/content-model";
+import { kindByFolder, KINDS_WITH_PAGES } from "./src/lib/content/content-model";
 import { checkContent, formatProblem } from "./src/node/content/content-check";
 import { checkImages } from "./src/node/content/image-check";
-import { planPages, planPortfolioPages, type PageSource } from "./src/node/content/pages";
+import {
+  pageSourcesOf,
+  pagesQuery,
+  planPages,
+  planPortfolioPages,
+  type PageNode,
+} from "./src/node/content/pages";
 import { REDIRECTS } from "./src/node/content/redirects";
 import { nodeFieldsOf, schemaFromModel } from "./src/node/content/schema";
 import { summarize } from "./src/node/content/plain-text";
@@ -28,11 +34,8 @@ import matter from "gray-matter";
 const siteTokens = loadTokens(process.cwd());
 const fillFacts = (value: unknown): unknown => (typeof value === "string" ? fillTokens(value, siteTokens) : value);
 
-const TEMPLATES = {
-  project: path.resolve("./src/templates/project.tsx"),
-  legal: path.resolve("./src/templates/legal-page.tsx"),
-  portfolio: path.resolve("./src/templates/portfolio.tsx"),
-};
+/** The portfolio's pages list the projects; each kind's own pages have their template in the content model. */
+const PORTFOLIO_TEMPLATE = path.resolve("./src/templates/portfolio.tsx");
 
 const developing = process.env.NODE_ENV === "development";
 
@@ -277,11 +280,6 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
   });
 };
 
-interface PagesQuery {
-  allProject: { nodes: { id: string; slug: string; draft: boolean; parent: { parent: { relativePath: string } } }[] };
-  allLegalPage: { nodes: { id: string; slug: string; parent: { parent: { relativePath: string } } }[] };
-}
-
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   for (const redirect of REDIRECTS.filter((rule) => !rule.pageAtSource)) {
     actions.createRedirect({
@@ -294,78 +292,27 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     });
   }
 
-  const result = await graphql<PagesQuery>(`
-    query PagesToCreate {
-      allProject(sort: { order: ASC }) {
-        nodes {
-          id
-          slug
-          draft
-          parent {
-            ... on MarkdownRemark {
-              parent {
-                ... on File {
-                  relativePath
-                }
-              }
-            }
-          }
-        }
-      }
-      allLegalPage(sort: { order: ASC }) {
-        nodes {
-          id
-          slug
-          parent {
-            ... on MarkdownRemark {
-              parent {
-                ... on File {
-                  relativePath
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-  `);
+  // One page per file of each kind with pages (src/lib/content/content-model.ts, `pages`).
+  const result = await graphql<Record<string, { nodes: PageNode[] }>>(pagesQuery(KINDS_WITH_PAGES));
   if (result.errors || !result.data) {
-    reporter.panicOnBuild("La lecture des projets et des pages légales a échoué.", result.errors);
+    reporter.panicOnBuild("La lecture des contenus qui ont leurs propres pages a échoué.", result.errors);
     return;
   }
-
-  const toSource =
-    (folder: string) =>
-    (node: {
-      id: string;
-      slug: string;
-      draft?: boolean;
-      parent: { parent: { relativePath: string } };
-    }): PageSource => ({
-      id: node.id,
-      slug: node.slug,
-      draft: node.draft,
-      file: `content/${folder}/${node.parent?.parent?.relativePath ?? "?"}`,
-    });
-  const plan = planPages(
-    {
-      projects: result.data.allProject.nodes.map(toSource("projects")),
-      legalPages: result.data.allLegalPage.nodes.map(toSource("legal")),
-    },
-    { includeDrafts: process.env.NODE_ENV === "development" },
-  );
+  const kinds = pageSourcesOf(KINDS_WITH_PAGES, result.data);
+  const plan = planPages(kinds, { includeDrafts: process.env.NODE_ENV === "development" });
   plan.skipped.forEach((line) => reporter.info(line));
   if (plan.errors.length > 0) {
     reporter.panicOnBuild(`Pages impossibles à créer :\n${plan.errors.map((e) => `  • ${e}`).join("\n")}`);
     return;
   }
   for (const page of plan.pages) {
-    actions.createPage({ path: page.path, component: TEMPLATES[page.template], context: page.context });
+    actions.createPage({ path: page.path, component: path.resolve(page.template), context: page.context });
   }
   // /realisation and, past PORTFOLIO_PAGE_SIZE published projects, /realisation/2…
-  const published = result.data.allProject.nodes.filter((node) => !node.draft).length;
+  const projects = kinds.find(({ kind }) => kind.folder === "projects")?.sources ?? [];
+  const published = projects.filter((source) => !source.draft).length;
   for (const page of planPortfolioPages(published)) {
-    actions.createPage({ path: page.path, component: TEMPLATES.portfolio, context: page.context });
+    actions.createPage({ path: page.path, component: PORTFOLIO_TEMPLATE, context: page.context });
   }
 };
 

@@ -5041,10 +5041,5 @@ type SeoDataQuery = { readonly site: { readonly siteMetadata: { readonly name: s
 
 type SiteMetadataFieldsFragment = { readonly name: string | null, readonly tagline: string | null, readonly description: string | null, readonly siteUrl: string | null, readonly legalForm: string | null, readonly capital: string | null, readonly rcs: string | null, readonly vatNumber: string | null, readonly director: string | null, readonly email: string | null, readonly phone: string | null, readonly phoneDisplay: string | null, readonly responseTime: string | null, readonly address: { readonly street: string | null, readonly postalCode: string | null, readonly city: string | null, readonly country: string | null } | null, readonly social: ReadonlyArray<{ readonly name: string | null, readonly url: string | null } | null> | null };
 
-type PagesToCreateQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type PagesToCreateQuery = { readonly allProject: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly draft: boolean, readonly parent: { readonly parent: { readonly relativePath: string } | {} | null } | {} | null }> }, readonly allLegalPage: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly parent: { readonly parent: { readonly relativePath: string } | {} | null } | {} | null }> } };
-
 
 }

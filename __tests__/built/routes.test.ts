@@ -1,14 +1,15 @@
 /**
  * Assertions on the production build in public/ (run `npm run build` first):
  * every route of docs/product.md exists as static HTML with its French title,
- * and the project and legal pages were generated from the Markdown files.
+ * and the pages of each kind with pages (src/lib/content/content-model.ts:
+ * projects, legal pages) were generated from its Markdown files by its template.
  */
 import * as fs from "fs";
 import * as path from "path";
-import matter from "gray-matter";
 import { parse } from "node-html-parser";
+import { CONTENT_PAGES, LEGAL_PAGES, PROJECTS, ROOT, ROUTES, SITE, squash } from "../e2e/support/routes";
+import { loadSiteFacts } from "../../src/node/content/site-facts";
 
-const ROOT = path.resolve(__dirname, "../..");
 const PUBLIC = path.join(ROOT, "public");
 
 const readPage = (route: string) => {
@@ -16,25 +17,12 @@ const readPage = (route: string) => {
   if (!fs.existsSync(file)) throw new Error(`${route} : ${path.relative(ROOT, file)} n’a pas été généré.`);
   return parse(fs.readFileSync(file, "utf8"));
 };
-
-const frontmatterOf = (file: string) => matter(fs.readFileSync(file, "utf8"), {}).data;
-const site = frontmatterOf(path.join(ROOT, "content/settings/site.md"));
-
-const projects = fs
-  .readdirSync(path.join(ROOT, "content/projects"))
-  .map((folder) => frontmatterOf(path.join(ROOT, "content/projects", folder, "index.md")))
-  .filter((data) => !data.draft);
-const legalPages = fs
-  .readdirSync(path.join(ROOT, "content/legal"))
-  .filter((file) => file.endsWith(".md"))
-  .map((file) => frontmatterOf(path.join(ROOT, "content/legal", file)));
-
-const ROUTES: [string, string][] = [
-  ["/accueil", `${site.name} – ${site.tagline}`],
-  ["/realisation", `Projets Réalisés | ${site.name}`],
-  ...projects.map((p): [string, string] => [`/projet/${p.slug}`, `${p.name} – ${site.name}`]),
-  ...legalPages.map((p): [string, string] => [`/${p.slug}`, `${p.title} | ${site.name}`]),
-];
+const pageData = (route: string) =>
+  JSON.parse(fs.readFileSync(path.join(PUBLIC, "page-data", route, "page-data.json"), "utf8"));
+/** Gatsby's name for a template's bundle: `component---src-templates-project-tsx`. */
+const chunkOf = (template: string) => `component---${template.replace(/[/.]/g, "-")}`;
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const site = loadSiteFacts(ROOT);
 
 beforeAll(() => {
   if (!fs.existsSync(path.join(PUBLIC, "index.html"))) {
@@ -44,35 +32,39 @@ beforeAll(() => {
 
 describe("the built site", () => {
   it("has the 7 project pages and the 5 legal pages of the Markdown content", () => {
-    expect(projects).toHaveLength(7);
-    expect(legalPages).toHaveLength(5);
-    expect(legalPages.map((p) => p.slug).sort()).toEqual(
+    expect(PROJECTS).toHaveLength(7);
+    expect(LEGAL_PAGES).toHaveLength(5);
+    expect(LEGAL_PAGES.map((p) => p.slug).sort()).toEqual(
       ["cgu", "cgv", "mentions-legales", "politique-Confidentialite", "politique-cookies"].sort(),
     );
   });
 
-  it.each(ROUTES)("%s is static HTML in French with its title and one main heading", (route, title) => {
-    const page = readPage(route);
-    expect(page.querySelector("html")?.getAttribute("lang")).toBe("fr");
-    expect(page.querySelector("title")?.text).toBe(title);
-    const headings = page.querySelectorAll("main h1");
-    expect(headings).toHaveLength(1);
-    expect(headings[0].text.trim()).not.toBe("");
-  });
+  it.each(ROUTES.map((route) => [route.path, route]))(
+    "%s is static HTML in French with its title and one main heading",
+    (_path, route) => {
+      const page = readPage(route.path);
+      expect(page.querySelector("html")?.getAttribute("lang")).toBe("fr");
+      const title = page.querySelector("title")?.text ?? "";
+      // The page's own words, then the site's name (the home page: the name, then the tagline).
+      const [own, name] = route.kind === "home" ? [SITE.name, SITE.tagline] : route.titleParts;
+      expect(title).toMatch(new RegExp(`^${escape(own)} [–|] ${escape(name)}$`));
+      const headings = page.querySelectorAll("main h1");
+      expect(headings).toHaveLength(1);
+      expect(headings[0].text.trim()).not.toBe("");
+    },
+  );
 
-  it.each(projects.map((p) => [p.slug, p]))("/projet/%s was generated from its Markdown file", (slug, project) => {
-    const page = readPage(`/projet/${slug}`);
-    const data = JSON.parse(fs.readFileSync(path.join(PUBLIC, "page-data/projet", slug, "page-data.json"), "utf8"));
-    expect(data.componentChunkName).toBe("component---src-templates-project-tsx");
-    expect(page.querySelector("main")?.text).toContain(project.title.replace(/\s+/g, " ").trim().slice(0, 30));
-  });
+  it.each(CONTENT_PAGES.map((route) => [route.path, route]))(
+    "%s was generated from its Markdown file by its kind's template",
+    (_path, route) => {
+      const page = readPage(route.path);
+      expect(pageData(route.path).componentChunkName).toBe(chunkOf(route.template!));
+      expect(squash(page.querySelector("main h1")?.text ?? "")).toBe(squash(route.h1!));
+    },
+  );
 
-  it.each(legalPages.map((p) => [p.slug, p]))("/%s was generated from its Markdown file", (slug, legal) => {
-    const page = readPage(`/${slug}`);
-    const data = JSON.parse(fs.readFileSync(path.join(PUBLIC, "page-data", slug, "page-data.json"), "utf8"));
-    expect(data.componentChunkName).toBe("component---src-templates-legal-page-tsx");
-    expect(page.querySelector("main h1")?.text).toBe(legal.title);
-    expect(page.querySelectorAll("main h2").length).toBeGreaterThan(1);
+  it.each(LEGAL_PAGES.map((p) => [p.slug]))("/%s has its sections", (slug) => {
+    expect(readPage(`/${slug}`).querySelectorAll("main h2").length).toBeGreaterThan(1);
   });
 
   it("fills every company fact in the legal texts from the site facts", () => {

@@ -6,9 +6,9 @@
  * check refuses, with the check's message.
  */
 import { buildCmsConfig, cleanEntryData, cmsField, type CmsCollection, type CmsField } from "../../src/cms/config";
-import { CONTENT_KINDS, type FieldSpec } from "../../src/node/content/content-model";
+import { CONTENT_KINDS, type FieldSpec } from "../../src/lib/content/content-model";
 import { checkValue } from "../../src/node/content/content-check";
-import { RULES } from "../../src/node/content/content-rules";
+import { RULES } from "../../src/lib/content/content-rules";
 import { checkSiteFacts, SITE_STRING_FIELDS } from "../../src/node/content/site-facts";
 import { ICON_NAMES } from "../../src/lib/icon-names";
 

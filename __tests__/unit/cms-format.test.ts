@@ -10,7 +10,7 @@ import * as fs from "fs";
 import * as path from "path";
 import { buildCmsConfig, type CmsField } from "../../src/cms/config";
 import { cmsFiles, commentsOf, decapResave, readEntry, writeEntry } from "../../src/cms/decap-format";
-import { CONTENT_KINDS } from "../../src/node/content/content-model";
+import { CONTENT_KINDS } from "../../src/lib/content/content-model";
 
 const ROOT = path.resolve(__dirname, "../..");
 const config = buildCmsConfig({

@@ -3,7 +3,7 @@ import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import { checkContent, checkKind, formatProblem, readKind } from "../../src/node/content/content-check";
-import { CONTENT_KINDS, kindByFolder } from "../../src/node/content/content-model";
+import { CONTENT_KINDS, kindByFolder } from "../../src/lib/content/content-model";
 
 /** A throwaway project root with a content/ folder a test fills file by file. */
 const makeRoot = () => {
@@ -193,7 +193,7 @@ describe("content check", () => {
     const file = { file: "s.md", absolutePath: "/tmp/s.md", body: "", data: { id: 1, value: "+10", title: "ans", icon: "calendar", colour: "bleu" } };
     const problems = checkKind({ ...kind, expectedCount: 1, fields: [...kind.fields, colour as never] }, [file]);
     expect(problems.map(formatProblem)).toEqual([
-      "src/node/content/content-model.ts — champ « colour » : « stats » : le type « colour » n’est pas un type de champ connu (string, text, integer, boolean, url, email, path, file, date, slug, price, youtube, icon, list<string>, list<tag>, list<link>).",
+      "src/lib/content/content-model.ts — champ « colour » : « stats » : le type « colour » n’est pas un type de champ connu (string, text, integer, boolean, url, email, path, file, date, slug, price, youtube, icon, list<string>, list<tag>, list<link>).",
     ]);
   });
 

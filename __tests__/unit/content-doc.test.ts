@@ -5,7 +5,7 @@
 import { spawnSync } from "child_process";
 import * as fs from "fs";
 import * as path from "path";
-import { CONTENT_KINDS } from "../../src/node/content/content-model";
+import { CONTENT_KINDS } from "../../src/lib/content/content-model";
 import { GENERATED_END, GENERATED_START, renderReference, updateContentDoc } from "../../src/node/tools/content-doc";
 
 const ROOT = path.resolve(__dirname, "../..");

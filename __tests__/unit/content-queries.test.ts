@@ -15,7 +15,8 @@
 import * as fs from "fs";
 import * as path from "path";
 import { Kind, TypeInfo, getNamedType, parse, visit, visitWithTypeInfo } from "graphql";
-import { CONTENT_KINDS, LIST_ITEMS } from "../../src/node/content/content-model";
+import { CONTENT_KINDS, KINDS_WITH_PAGES, LIST_ITEMS } from "../../src/lib/content/content-model";
+import { pagesQuery } from "../../src/node/content/pages";
 import { schemaFromModel } from "../../src/node/content/schema";
 import { buildWithGatsbyStubs } from "./support/gatsby-sdl";
 
@@ -28,16 +29,22 @@ const sourceFiles = (dir: string): string[] =>
     return /\.tsx?$/.test(entry.name) && !entry.name.endsWith(".d.ts") ? [full] : [];
   });
 
-/** Every GraphQL text the site hands Gatsby: graphql`…` tags and gatsby-node.ts's graphql(`…`) calls. */
+/**
+ * Every GraphQL text the site hands Gatsby: graphql`…` tags, gatsby-node.ts's graphql(`…`) calls,
+ * and the query of the pages to create that createPages makes from the content model (pagesQuery).
+ */
 const queries = [
-  ...["src/templates", "src/pages", "src/components"].flatMap((dir) => sourceFiles(path.join(ROOT, dir))),
-  path.join(ROOT, "gatsby-node.ts"),
-].flatMap((file) =>
-  [...fs.readFileSync(file, "utf8").matchAll(/\bgraphql(?:<[^>]*>)?(?:`|\(\s*`)([^`]*)`/g)].map((match) => ({
-    file: path.relative(ROOT, file),
-    text: match[1],
-  })),
-);
+  ...[
+    ...["src/templates", "src/pages", "src/components"].flatMap((dir) => sourceFiles(path.join(ROOT, dir))),
+    path.join(ROOT, "gatsby-node.ts"),
+  ].flatMap((file) =>
+    [...fs.readFileSync(file, "utf8").matchAll(/\bgraphql(?:<[^>]*>)?(?:`|\(\s*`)([^`]*)`/g)].map((match) => ({
+      file: path.relative(ROOT, file),
+      text: match[1],
+    })),
+  ),
+  { file: "src/node/content/pages.ts", text: pagesQuery(KINDS_WITH_PAGES) },
+];
 
 /** Gatsby's root fields for each node type: `project(…)` and `allProject(…) { nodes }`. */
 const lowerFirst = (name: string) => name.charAt(0).toLowerCase() + name.slice(1);
@@ -103,14 +110,14 @@ for (const { file, text } of queries) {
 }
 
 describe("the site's queries and the content model", () => {
-  it("finds the queries of the pages, templates, components and gatsby-node.ts", () => {
+  it("finds the queries of the pages, templates, components, gatsby-node.ts and the pages to create", () => {
     expect(queries.map((q) => q.file)).toEqual(
       expect.arrayContaining([
         "src/pages/accueil.tsx",
         "src/templates/project.tsx",
         "src/templates/legal-page.tsx",
         "src/components/layout/useSiteData.ts",
-        "gatsby-node.ts",
+        "src/node/content/pages.ts",
       ]),
     );
     expect(read).toContain("Project.order"); // a sort

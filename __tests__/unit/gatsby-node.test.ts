@@ -5,7 +5,7 @@ import * as path from "path";
 import sharp from "sharp";
 import { createPages, createResolvers, onCreateNode, onPreBootstrap } from "../../gatsby-node";
 import { loadTokens } from "../../src/node/content/site-tokens";
-import { kindByFolder, type FieldSpec } from "../../src/node/content/content-model";
+import { kindByFolder, type FieldSpec } from "../../src/lib/content/content-model";
 import { resolveToScaledCopy } from "../../src/node/build/scaled-source-images";
 import { MAX_SOURCE_WIDTH } from "../../src/node/content/source-images";
 
@@ -181,7 +181,7 @@ describe("onPreBootstrap", () => {
 
   it("stops the build, naming the model and the field, for a field of a type nothing knows", async () => {
     expect(await panicWith({ type: "colour" as FieldSpec["type"], required: false })).toContain(
-      "src/node/content/content-model.ts — champ « colour » : « stats » : le type « colour » n’est pas un type de champ connu",
+      "src/lib/content/content-model.ts — champ « colour » : « stats » : le type « colour » n’est pas un type de champ connu",
     );
   });
 });

@@ -4,7 +4,7 @@ import * as os from "os";
 import * as path from "path";
 import sharp from "sharp";
 import { formatProblem, type ContentProblem } from "../../src/node/content/content-check";
-import { CONTENT_KINDS } from "../../src/node/content/content-model";
+import { CONTENT_KINDS } from "../../src/lib/content/content-model";
 import { checkImages, imageFieldUse, RASTER_EXTENSIONS } from "../../src/node/content/image-check";
 
 const ROOT = path.resolve(__dirname, "../..");

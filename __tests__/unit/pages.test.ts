@@ -1,5 +1,14 @@
 /** @jest-environment node */
-import { planPages, planPortfolioPages, type PageSource } from "../../src/node/content/pages";
+import * as fs from "fs";
+import * as path from "path";
+import {
+  pageSourcesOf,
+  pagesQuery,
+  planPages,
+  planPortfolioPages,
+  type PageSource,
+} from "../../src/node/content/pages";
+import { kindByFolder, KINDS_WITH_PAGES, type KindWithPages } from "../../src/lib/content/content-model";
 import { fallbackFor, legalPath, normalizePath, PORTFOLIO_PAGE_SIZE, projectPath } from "../../src/lib/routes";
 import { slugifyHeading } from "../../src/lib/markdown/remark";
 
@@ -49,11 +58,60 @@ describe("routes", () => {
   });
 });
 
+const ROOT = path.resolve(__dirname, "../..");
+const PROJECTS = kindByFolder("projects") as KindWithPages;
+const LEGAL_PAGES = kindByFolder("legal") as KindWithPages;
+
+/** The planning of the site's two kinds with pages, projects then legal pages. */
+const planOf = (
+  { projects, legalPages }: { projects: PageSource[]; legalPages: PageSource[] },
+  options?: { includeDrafts?: boolean },
+) =>
+  planPages(
+    [
+      { kind: PROJECTS, sources: projects },
+      { kind: LEGAL_PAGES, sources: legalPages },
+    ],
+    options,
+  );
+
+describe("the kinds with pages (content model)", () => {
+  it("have each a template, an `id` for the order and a required slug: the projects and the legal pages among them", () => {
+    expect(KINDS_WITH_PAGES.map((kind) => kind.folder)).toEqual(expect.arrayContaining(["projects", "legal"]));
+    for (const kind of KINDS_WITH_PAGES) {
+      expect(fs.existsSync(path.join(ROOT, kind.pages.template))).toBe(true);
+      expect(kind.fields.find((field) => field.name === "slug")).toMatchObject({ required: true });
+      expect(kind.fields.find((field) => field.name === "id")).toMatchObject({ required: true, graphqlName: "order" });
+      for (const field of [kind.pages.titleField, kind.pages.headingField]) {
+        expect(kind.fields.find((spec) => spec.name === field)).toMatchObject({ required: true });
+      }
+    }
+  });
+
+  it("are read by one query, each kind in its order, with the draft flag where the kind has one", () => {
+    const query = pagesQuery(KINDS_WITH_PAGES);
+    expect(query).toContain("allProject(sort: { order: ASC }) {\n    nodes {\n      id\n      slug\n      draft\n");
+    expect(query).toContain("allLegalPage(sort: { order: ASC }) {\n    nodes {\n      id\n      slug\n      parent");
+    const kinds = pageSourcesOf([PROJECTS, LEGAL_PAGES], {
+      allProject: {
+        nodes: [
+          { id: "p", slug: "kids-care", draft: false, parent: { parent: { relativePath: "kids-care/index.md" } } },
+        ],
+      },
+      allLegalPage: { nodes: [{ id: "l", slug: "cgu", parent: null }] },
+    });
+    expect(kinds.map(({ kind, sources }) => [kind.folder, sources])).toEqual([
+      ["projects", [{ id: "p", slug: "kids-care", draft: false, file: "content/projects/kids-care/index.md" }]],
+      ["legal", [{ id: "l", slug: "cgu", draft: undefined, file: "content/legal/?" }]],
+    ]);
+  });
+});
+
 describe("page planning", () => {
   const sources = { projects: SLUGS.map((slug) => project(slug)), legalPages: LEGAL.map(legal) };
 
   it("plans one page per project at /projet/{slug} and one per legal page at its route", () => {
-    const result = planPages(sources);
+    const result = planOf(sources);
     expect(result.errors).toEqual([]);
     expect(result.pages.map((page) => page.path)).toEqual([
       ...SLUGS.map((slug) => `/projet/${slug}`),
@@ -61,27 +119,27 @@ describe("page planning", () => {
     ]);
     expect(result.pages[0]).toEqual({
       path: "/projet/gerer-mon-permis",
-      template: "project",
+      template: "src/templates/project.tsx",
       context: { id: "project-gerer-mon-permis", slug: "gerer-mon-permis" },
     });
   });
 
   it("gives one more page for one more Markdown project", () => {
-    const result = planPages({ ...sources, projects: [...sources.projects, project("nouveau-client")] });
+    const result = planOf({ ...sources, projects: [...sources.projects, project("nouveau-client")] });
     expect(result.pages).toHaveLength(13);
     expect(result.pages.map((page) => page.path)).toContain("/projet/nouveau-client");
   });
 
   it("leaves a draft out of the build, says so, and shows it in development", () => {
     const withDraft = { ...sources, projects: [...sources.projects, project("brouillon", { draft: true })] };
-    const built = planPages(withDraft);
+    const built = planOf(withDraft);
     expect(built.pages).toHaveLength(12);
     expect(built.skipped).toEqual(["content/projects/brouillon/index.md — brouillon (draft: true), page non publiée."]);
-    expect(planPages(withDraft, { includeDrafts: true }).pages).toHaveLength(13);
+    expect(planOf(withDraft, { includeDrafts: true }).pages).toHaveLength(13);
   });
 
   it("fails with the file named when a project has no slug", () => {
-    const result = planPages({
+    const result = planOf({
       ...sources,
       projects: [...sources.projects, { id: "x", slug: "", file: "content/projects/x/index.md" }],
     });
@@ -91,7 +149,7 @@ describe("page planning", () => {
   });
 
   it("fails when two pages would share a path, whatever the case", () => {
-    const result = planPages({
+    const result = planOf({
       projects: [project("kids-care"), { id: "y", slug: "Kids-Care", file: "content/projects/y/index.md" }],
       legalPages: [],
     });
@@ -101,7 +159,7 @@ describe("page planning", () => {
   });
 
   it("refuses a legal page on a path the site already uses", () => {
-    const result = planPages({ projects: [], legalPages: [legal("accueil")] });
+    const result = planOf({ projects: [], legalPages: [legal("accueil")] });
     expect(result.errors).toEqual([
       "content/legal/accueil.md — champ « slug » : l’adresse /accueil est déjà prise par une page du site.",
     ]);

@@ -16,7 +16,7 @@ import {
   type ContentKind,
   type FieldSpec,
   type FieldType,
-} from "../../src/node/content/content-model";
+} from "../../src/lib/content/content-model";
 import { nodeFieldsOf, schemaFromModel } from "../../src/node/content/schema";
 import { buildWithGatsbyStubs } from "./support/gatsby-sdl";
 
@@ -143,27 +143,27 @@ describe("GraphQL types generated from the content model", () => {
       [
         "a type without a GraphQL type",
         { fields: [...projects.fields, extraField({ type: "colour" as FieldType })] },
-        "src/node/content/content-model.ts, « projects » (Project), champ « colour » : le type « colour » n’a pas de type GraphQL (types connus : string, text, integer, boolean, url, email, path, file, date, slug, price, youtube, icon, list<string>, list<tag>, list<link>).",
+        "src/lib/content/content-model.ts, « projects » (Project), champ « colour » : le type « colour » n’a pas de type GraphQL (types connus : string, text, integer, boolean, url, email, path, file, date, slug, price, youtube, icon, list<string>, list<tag>, list<link>).",
       ],
       [
         "a name GraphQL refuses",
         { fields: [...projects.fields, extraField({ name: "colour-accent" })] },
-        "src/node/content/content-model.ts, « projects » (Project), champ « colour-accent » : « colour-accent » n’est pas un nom de champ GraphQL (lettres, chiffres et _).",
+        "src/lib/content/content-model.ts, « projects » (Project), champ « colour-accent » : « colour-accent » n’est pas un nom de champ GraphQL (lettres, chiffres et _).",
       ],
       [
         "a frontmatter field under the name of a computed one",
         { fields: [...projects.fields, extraField({ name: "description" })] },
-        "src/node/content/content-model.ts, « projects » (Project), champ « description » : deux champs portent ce nom dans le type GraphQL.",
+        "src/lib/content/content-model.ts, « projects » (Project), champ « description » : deux champs portent ce nom dans le type GraphQL.",
       ],
       [
         "a frontmatter id kept as id",
         { fields: projects.fields.map((f) => (f.name === "id" ? { ...f, graphqlName: undefined } : f)) },
-        "src/node/content/content-model.ts, « projects » (Project), champ « id » : « id » est l’identifiant du nœud, donner au champ un autre graphqlName.",
+        "src/lib/content/content-model.ts, « projects » (Project), champ « id » : « id » est l’identifiant du nœud, donner au champ un autre graphqlName.",
       ],
       [
         "a default on a field that is not a boolean",
         { fields: [...projects.fields, extraField({ defaultValue: false })] },
-        "src/node/content/content-model.ts, « projects » (Project), champ « colour » : seul un champ booléen peut avoir une valeur par défaut (defaultValue).",
+        "src/lib/content/content-model.ts, « projects » (Project), champ « colour » : seul un champ booléen peut avoir une valeur par défaut (defaultValue).",
       ],
     ])("%s", (_label, changes, message) => {
       expect(() => schemaFromModel(projectsWith(changes as Partial<ContentKind>))).toThrow(message);

@@ -13,7 +13,7 @@ import remarkParse from "remark-parse";
 import toHast from "mdast-util-to-hast";
 import toHtml from "hast-util-to-html";
 import { checkContent, checkKind, formatProblem, readKind } from "../../src/node/content/content-check";
-import { kindByFolder } from "../../src/node/content/content-model";
+import { kindByFolder } from "../../src/lib/content/content-model";
 import { isContentFileName, isMarkdownName, MARKDOWN_EXTENSIONS } from "../../src/node/content/content-files";
 import { isSafeHref } from "../../src/lib/markdown/links";
 import { parserPlugins, transformMarkdown, type MarkdownNode } from "../../src/lib/markdown/remark";

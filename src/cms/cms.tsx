@@ -12,6 +12,7 @@ import { cleanEntryData } from "./config";
 import { adminFrench, type Phrases } from "./locale-fr";
 import type { SiteTokens } from "../lib/markdown/tokens";
 import { previewTemplates } from "./previews";
+import { CONTENT_KINDS } from "../lib/content/content-model";
 
 declare const __VOLTIS_CMS_CONFIG__: CmsConfig;
 declare const __VOLTIS_SITE_TOKENS__: SiteTokens;
@@ -27,8 +28,11 @@ CMS.registerLocale("fr", adminFrench(fr as unknown as Phrases));
 
 // The site's global CSS and fonts (imported above, extracted into cms.css beside cms.js) in the preview frame.
 CMS.registerPreviewStyle("cms.css");
-for (const [collection, template] of Object.entries(previewTemplates(__VOLTIS_SITE_TOKENS__))) {
-  CMS.registerPreviewTemplate(collection, template as never);
+// Each kind's preview (src/cms/previews.tsx) on its collection, named by the kind's folder (src/cms/config.ts).
+const previews = previewTemplates(__VOLTIS_SITE_TOKENS__);
+for (const kind of CONTENT_KINDS) {
+  const template = previews[kind.folder];
+  if (template) CMS.registerPreviewTemplate(kind.folder, template as never);
 }
 
 // Optional fields left empty are left out of the file, an empty price is `null` (« Sur devis »).

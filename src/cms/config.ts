@@ -1,14 +1,15 @@
 /**
  * The Decap CMS configuration, generated from the content model
- * (`src/node/content/content-model.ts`) and the content check's rules
- * (`src/node/content/content-rules.ts`). There is no hand-written config.yml: the
+ * (`src/lib/content/content-model.ts`: one collection per kind, from its labels,
+ * fields, `cms` and `pages`) and the content check's rules
+ * (`src/lib/content/content-rules.ts`). There is no hand-written config.yml: the
  * config is computed at build time (gatsby-node of plugins/gatsby-plugin-voltis-cms)
  * and handed to `CMS.init({ config })` by the admin bundle.
  *
  * Pure: no Node module, so a unit test can compare it with the model both ways.
  */
-import { CONTENT_KINDS, type ContentKind, type FieldSpec } from "../node/content/content-model";
-import { RULES, type RuleName } from "../node/content/content-rules";
+import { CONTENT_KINDS, type ContentKind, type FieldSpec } from "../lib/content/content-model";
+import { RULES, type RuleName } from "../lib/content/content-rules";
 import { ICON_NAMES } from "../lib/icon-names";
 
 /** A Decap field, as far as this site uses them. */
@@ -182,7 +183,7 @@ export const cmsField = (spec: FieldSpec): CmsField => {
 /** The Markdown body of a kind: raw mode (what the file holds), sanitized preview. */
 const bodyField = (kind: ContentKind): CmsField => ({
   name: "body",
-  label: kind.folder === "projects" ? "Description du projet" : "Texte",
+  label: kind.cms.bodyLabel ?? "Texte",
   widget: "markdown",
   required: kind.body === "required",
   hint: "Markdown. Les faits de l’entreprise s’écrivent {{name}}, {{email}}, {{phoneDisplay}}… (liste dans CONTENT.md).",
@@ -195,31 +196,17 @@ const fieldsOf = (kind: ContentKind): CmsField[] => [
   ...(kind.body === "unused" ? [] : [bodyField(kind)]),
 ];
 
-/** Where a writer sees an entry of each kind on the site (Decap's preview links, relative to the deploy). */
-export const PREVIEW_PATHS: Record<string, string> = {
-  projects: "projet/{{fields.slug}}",
-  legal: "{{fields.slug}}",
-  services: "accueil#services",
-  offers: "accueil#tarifs",
-  process: "accueil#Processus",
-  stats: "accueil",
-  clients: "accueil",
-  home: "accueil",
-  navigation: "accueil",
-};
+/**
+ * Where a writer sees an entry on the site (Decap's preview link, relative to the
+ * deploy): the kind's own, else its page (`/projet/{{fields.slug}}` → `projet/{{fields.slug}}`).
+ */
+export const previewPathOf = (kind: ContentKind): string | undefined =>
+  kind.cms.previewPath ?? kind.pages?.path("{{fields.slug}}").replace(/^\//, "");
 
-/** Which field names an entry in the CMS list (the kinds without a title). */
-const IDENTIFIER: Record<string, string> = {
-  projects: "name",
-  offers: "website",
-  stats: "title",
-  clients: "name",
-  process: "title",
-  services: "title",
-  legal: "title",
-};
+/** Which field names an entry in the CMS list. */
+const identifierOf = (kind: ContentKind): string => kind.cms.identifier ?? "title";
 
-/** One folder of entries. Projects are folders of their own: index.md with the images beside it. */
+/** One folder of entries; with `folderPerEntry` (the projects), each entry is a folder: index.md with its images beside it. */
 const folderCollection = (kind: ContentKind): CmsCollection => {
   const fixed = kind.expectedCount !== undefined;
   const common: CmsCollection = {
@@ -232,19 +219,19 @@ const folderCollection = (kind: ContentKind): CmsCollection => {
     // The site expects a fixed number of these (spec): the CMS edits them, it neither adds nor deletes.
     create: !fixed,
     delete: !fixed,
-    identifier_field: IDENTIFIER[kind.folder] ?? "title",
+    identifier_field: identifierOf(kind),
     summary: kind.fields.some((f) => f.name === "id")
-      ? `{{id}}. {{${IDENTIFIER[kind.folder] ?? "title"}}}`
-      : `{{${IDENTIFIER[kind.folder] ?? "title"}}}`,
-    sortable_fields: kind.fields.some((f) => f.name === "id") ? ["id", IDENTIFIER[kind.folder] ?? "title"] : [],
+      ? `{{id}}. {{${identifierOf(kind)}}}`
+      : `{{${identifierOf(kind)}}}`,
+    sortable_fields: kind.fields.some((f) => f.name === "id") ? ["id", identifierOf(kind)] : [],
     // Images beside the Markdown file (relative paths, as the check and the build resolve them).
     media_folder: "",
     public_folder: "",
-    preview_path: PREVIEW_PATHS[kind.folder],
+    preview_path: previewPathOf(kind),
     fields: fieldsOf(kind),
   };
-  // A new project is saved as content/projects/<slug>/index.md; the others cannot be created.
-  return kind.folder === "projects" ? { ...common, path: "{{slug}}/index", slug: "{{fields.slug}}" } : common;
+  // A new project is saved as content/projects/<slug>/index.md.
+  return kind.folderPerEntry ? { ...common, path: "{{slug}}/index", slug: "{{fields.slug}}" } : common;
 };
 
 const isEmptyValue = (value: unknown): boolean =>
@@ -336,7 +323,7 @@ export const SITE_SETTINGS_FIELDS: CmsField[] = [
 const singleFile = (kind: ContentKind): CmsCollection => ({
   name: kind.folder,
   label: kind.label,
-  preview_path: PREVIEW_PATHS[kind.folder],
+  preview_path: previewPathOf(kind),
   files: [
     { name: "index", label: kind.labelSingular, file: `content/${kind.folder}/index.md`, fields: fieldsOf(kind) },
   ],

@@ -17,6 +17,7 @@ import { OfferCard } from "../components/home/PricingSection";
 import { ServicesSection } from "../components/home/ServicesSection";
 import { ProcessSection } from "../components/home/ProcessSection";
 import { fillTokens, type SiteTokens } from "../lib/markdown/tokens";
+import type { ContentFolder } from "../lib/content/content-model";
 import { renderMarkdown } from "./markdown";
 
 /** What Decap hands a preview template (the parts used here). */
@@ -65,7 +66,15 @@ const dateFr = (value: unknown): string | null => {
   return match ? `${match[3]}/${match[2]}/${match[1]}` : null;
 };
 
-export const previewTemplates = (tokens: SiteTokens) => {
+/**
+ * The preview of each kind that has one, by its folder in the content model
+ * (src/lib/content/content-model.ts): cms.tsx registers them for the kinds'
+ * collections. A kind left out gets Decap's own preview (its fields, one under
+ * the other).
+ */
+export type PreviewTemplates = { [Folder in ContentFolder]?: React.ComponentType<PreviewProps> };
+
+export const previewTemplates = (tokens: SiteTokens): PreviewTemplates => {
   const ProjectPreview = (props: PreviewProps) => {
     const body = renderMarkdown(String(field(props, "body") ?? ""), tokens);
     const year = Number(field(props, "year"));

@@ -1,10 +1,18 @@
 import * as fs from "fs";
 import * as path from "path";
 import matter from "gray-matter";
+import {
+  kindByFolder,
+  KINDS_WITH_PAGES,
+  type ContentFolder,
+  type ContentKind,
+} from "../../../src/lib/content/content-model";
+import { isContentFileName, listMarkdownFiles } from "../../../src/node/content/content-files";
 
 /**
  * The site's routes (docs/product.md, "Routes"), read from content/ the way the build reads them,
- * so the suites cover every project and legal page a writer adds or removes.
+ * so the suites cover every page a writer adds or removes, of every kind with pages of the
+ * content model (src/lib/content/content-model.ts).
  * Shared by the e2e suites (a real browser) and the built suites (public/).
  */
 export const ROOT = path.resolve(__dirname, "../../..");
@@ -23,6 +31,21 @@ export const SITE: SiteFacts = (() => {
   return { name: String(data.name), tagline: String(data.tagline), siteUrl: String(data.siteUrl).replace(/\/$/, "") };
 })();
 
+/** The frontmatter of one file of a kind, and where it comes from. */
+export interface Entry {
+  data: Record<string, unknown>;
+  /** The file, from the repository's root. */
+  file: string;
+}
+
+/** The published files of a kind (drafts get no page), in the site's order (`id`). */
+export const entriesOf = (kind: ContentKind): Entry[] =>
+  listMarkdownFiles(path.join(CONTENT, kind.folder))
+    .filter((file) => isContentFileName(file))
+    .map((file) => ({ data: frontmatter(file), file: path.relative(ROOT, file) }))
+    .filter(({ data }) => data.draft !== true)
+    .sort((a, b) => Number(a.data.id ?? 0) - Number(b.data.id ?? 0));
+
 export interface ProjectEntry {
   slug: string;
   name: string;
@@ -33,36 +56,27 @@ export interface ProjectEntry {
 }
 
 /** Published projects (drafts get no page), in the site's order. */
-export const PROJECTS: ProjectEntry[] = fs
-  .readdirSync(path.join(CONTENT, "projects"), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(CONTENT, "projects", entry.name, "index.md")))
-  .map((entry) => frontmatter(path.join(CONTENT, "projects", entry.name, "index.md")))
-  .filter((data) => data.draft !== true)
-  .map((data) => ({
-    slug: String(data.slug),
-    name: String(data.name),
-    title: String(data.title),
-    order: Number(data.id ?? 0),
-    youtube:
-      typeof data.youtubeLink_embeded === "string" && data.youtubeLink_embeded ? data.youtubeLink_embeded : undefined,
-  }))
-  .sort((a, b) => a.order - b.order);
+export const PROJECTS: ProjectEntry[] = entriesOf(kindByFolder("projects")!).map(({ data }) => ({
+  slug: String(data.slug),
+  name: String(data.name),
+  title: String(data.title),
+  order: Number(data.id ?? 0),
+  youtube:
+    typeof data.youtubeLink_embeded === "string" && data.youtubeLink_embeded ? data.youtubeLink_embeded : undefined,
+}));
 
 export interface LegalEntry {
   slug: string;
   title: string;
 }
 
-export const LEGAL_PAGES: LegalEntry[] = fs
-  .readdirSync(path.join(CONTENT, "legal"))
-  .filter((file) => file.endsWith(".md"))
-  .map((file) => frontmatter(path.join(CONTENT, "legal", file)))
-  .filter((data) => data.draft !== true)
-  .map((data) => ({ slug: String(data.slug), title: String(data.title), order: Number(data.id ?? 0) }))
-  .sort((a, b) => a.order - b.order)
-  .map(({ slug, title }) => ({ slug, title }));
+export const LEGAL_PAGES: LegalEntry[] = entriesOf(kindByFolder("legal")!).map(({ data }) => ({
+  slug: String(data.slug),
+  title: String(data.title),
+}));
 
-export type RouteKind = "home" | "portfolio" | "project" | "legal";
+/** A page of the site: one at a fixed route, or one of a kind with pages (its folder, in the content model). */
+export type RouteKind = "home" | "portfolio" | ContentFolder;
 
 export interface RouteCase {
   path: string;
@@ -73,7 +87,23 @@ export interface RouteCase {
   h1?: string;
   /** Embed URL of the page's YouTube video, if it has one. */
   video?: string;
+  /** For a page of a kind with pages: the template that renders it (src/lib/content/content-model.ts). */
+  template?: string;
 }
+
+/** The pages of the kinds with pages (src/lib/content/content-model.ts, `pages`), kind by kind in the model's order. */
+export const CONTENT_PAGES: RouteCase[] = KINDS_WITH_PAGES.flatMap((kind) =>
+  entriesOf(kind).map(({ data }) => ({
+    path: kind.pages.path(String(data.slug)),
+    kind: kind.folder as ContentFolder,
+    titleParts: [String(data[kind.pages.titleField]), SITE.name],
+    h1: String(data[kind.pages.headingField]),
+    template: kind.pages.template,
+    ...(typeof data.youtubeLink_embeded === "string" && data.youtubeLink_embeded
+      ? { video: data.youtubeLink_embeded }
+      : {}),
+  })),
+);
 
 /** Every route that answers 200. */
 export const ROUTES: RouteCase[] = [
@@ -84,19 +114,7 @@ export const ROUTES: RouteCase[] = [
     titleParts: ["Projets Réalisés", SITE.name],
     h1: "Nos projets parlent d’eux-mêmes",
   },
-  ...PROJECTS.map<RouteCase>((project) => ({
-    path: `/projet/${project.slug}`,
-    kind: "project",
-    titleParts: [project.name, SITE.name],
-    h1: project.title,
-    video: project.youtube,
-  })),
-  ...LEGAL_PAGES.map<RouteCase>((page) => ({
-    path: `/${page.slug}`,
-    kind: "legal",
-    titleParts: [page.title, SITE.name],
-    h1: page.title,
-  })),
+  ...CONTENT_PAGES,
 ];
 
 /**

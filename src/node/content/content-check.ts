@@ -1,9 +1,9 @@
 import * as fs from "fs";
 import * as path from "path";
 import matter from "gray-matter";
-import { CONTENT_KINDS, FIELD_TYPES, LIST_ITEMS, type ContentKind, type FieldSpec } from "./content-model";
+import { CONTENT_KINDS, FIELD_TYPES, LIST_ITEMS, type ContentKind, type FieldSpec } from "../../lib/content/content-model";
 import { ICON_NAMES, isIconName } from "../../lib/icon-names";
-import { follows, RULES, type RuleName } from "./content-rules";
+import { follows, RULES, type RuleName } from "../../lib/content/content-rules";
 import { unknownTokens, type SiteTokens } from "../../lib/markdown/tokens";
 import { loadTokens } from "./site-tokens";
 import { listMarkdownFiles, renameMessage, withoutBom } from "./content-files";
@@ -11,7 +11,7 @@ import { checkBody } from "./body-check";
 import { explainYamlError } from "./yaml-errors";
 
 /** Where the content model is, for a problem in the model itself. */
-export const MODEL_FILE = "src/node/content/content-model.ts";
+export const MODEL_FILE = "src/lib/content/content-model.ts";
 
 /** One problem in one Markdown file, in a form a writer can act on. */
 export interface ContentProblem {

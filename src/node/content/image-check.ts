@@ -3,7 +3,7 @@ import * as path from "path";
 import matter from "gray-matter";
 import sharp from "sharp";
 import { optimize } from "svgo";
-import { CONTENT_KINDS, type ContentKind, type FieldSpec } from "./content-model";
+import { CONTENT_KINDS, type ContentKind, type FieldSpec } from "../../lib/content/content-model";
 import { isContentFileName, listMarkdownFiles, withoutBom } from "./content-files";
 import type { ContentProblem } from "./content-check";
 import { inlineSvg } from "./inline-svg";

@@ -1,6 +1,7 @@
-import { legalPath, PORTFOLIO_PAGE_SIZE, portfolioPagePath, projectPath, RESERVED_PATHS } from "../../lib/routes";
+import type { ContentKind, KindWithPages } from "../../lib/content/content-model";
+import { PORTFOLIO_PAGE_SIZE, portfolioPagePath, RESERVED_PATHS } from "../../lib/routes";
 
-/** What `createPages` needs to know of a project or legal page. */
+/** What `createPages` needs to know of one file of a kind with pages. */
 export interface PageSource {
   id: string;
   slug: string | null | undefined;
@@ -9,9 +10,16 @@ export interface PageSource {
   draft?: boolean | null;
 }
 
+/** The files of one kind with pages (content-model.ts, `pages`). */
+export interface KindSources {
+  kind: KindWithPages;
+  sources: PageSource[];
+}
+
 export interface PagePlan {
   path: string;
-  template: "project" | "legal";
+  /** The kind's template, from the repository's root. */
+  template: string;
   context: { id: string; slug: string };
 }
 
@@ -23,20 +31,65 @@ export interface PagesResult {
   skipped: string[];
 }
 
+/** The connection of a kind's nodes in Gatsby's schema: `allProject` for `Project`. */
+export const connectionOf = (kind: ContentKind): string => `all${kind.nodeType}`;
+
+const hasDraft = (kind: ContentKind): boolean => kind.fields.some((field) => field.name === "draft");
+
 /**
- * Plans one page per project at /projet/{slug} and one per legal page at /{slug}.
- * Drafts are left out unless `includeDrafts` (gatsby develop). A missing slug,
- * two pages on one path, or a legal page on a path the site already uses is an
- * error naming the file.
+ * The query createPages runs (gatsby-node.ts): for each kind with pages, its nodes
+ * in their order, with their slug, draft flag when the kind has one, and the file
+ * they come from.
  */
-export const planPages = (
-  sources: { projects: PageSource[]; legalPages: PageSource[] },
-  { includeDrafts = false }: { includeDrafts?: boolean } = {},
-): PagesResult => {
+export const pagesQuery = (kinds: KindWithPages[]): string =>
+  [
+    "query PagesToCreate {",
+    ...kinds.map((kind) =>
+      [
+        `  ${connectionOf(kind)}(sort: { order: ASC }) {`,
+        `    nodes {`,
+        `      id`,
+        `      slug`,
+        ...(hasDraft(kind) ? [`      draft`] : []),
+        `      parent { ... on MarkdownRemark { parent { ... on File { relativePath } } } }`,
+        `    }`,
+        `  }`,
+      ].join("\n"),
+    ),
+    "}",
+  ].join("\n");
+
+/** One node as `pagesQuery` reads it. */
+export interface PageNode {
+  id: string;
+  slug: string | null;
+  draft?: boolean | null;
+  parent?: { parent?: { relativePath?: string | null } | null } | null;
+}
+
+/** The answer to `pagesQuery`, kind by kind. */
+export const pageSourcesOf = (kinds: KindWithPages[], data: Record<string, { nodes: PageNode[] }>): KindSources[] =>
+  kinds.map((kind) => ({
+    kind,
+    sources: (data[connectionOf(kind)]?.nodes ?? []).map((node) => ({
+      id: node.id,
+      slug: node.slug,
+      draft: node.draft,
+      file: `content/${kind.folder}/${node.parent?.parent?.relativePath ?? "?"}`,
+    })),
+  }));
+
+/**
+ * Plans one page per file of each kind with pages, at the kind's address for its
+ * slug (/projet/{slug}, /{slug}…), rendered by the kind's template. Drafts are
+ * left out unless `includeDrafts` (gatsby develop). A missing slug, two pages on
+ * one path, or a page on a path the site already uses is an error naming the file.
+ */
+export const planPages = (kinds: KindSources[], { includeDrafts = false }: { includeDrafts?: boolean } = {}): PagesResult => {
   const result: PagesResult = { pages: [], errors: [], skipped: [] };
   const taken = new Map<string, string>(RESERVED_PATHS.map((p) => [p.toLowerCase(), "une page du site"]));
 
-  const add = (source: PageSource, template: PagePlan["template"]) => {
+  const add = (source: PageSource, kind: KindWithPages) => {
     const slug = source.slug?.trim();
     if (!slug) {
       result.errors.push(`${source.file} — champ « slug » : est obligatoire pour créer la page.`);
@@ -46,18 +99,17 @@ export const planPages = (
       result.skipped.push(`${source.file} — brouillon (draft: true), page non publiée.`);
       return;
     }
-    const path = template === "project" ? projectPath(slug) : legalPath(slug);
+    const path = kind.pages.path(slug);
     const owner = taken.get(path.toLowerCase());
     if (owner) {
       result.errors.push(`${source.file} — champ « slug » : l’adresse ${path} est déjà prise par ${owner}.`);
       return;
     }
     taken.set(path.toLowerCase(), source.file);
-    result.pages.push({ path, template, context: { id: source.id, slug } });
+    result.pages.push({ path, template: kind.pages.template, context: { id: source.id, slug } });
   };
 
-  sources.projects.forEach((source) => add(source, "project"));
-  sources.legalPages.forEach((source) => add(source, "legal"));
+  for (const { kind, sources } of kinds) sources.forEach((source) => add(source, kind));
   return result;
 };
 

@@ -20,7 +20,7 @@
  * build stops at createSchemaCustomization instead of dropping the field.
  * `__tests__/unit/schema.test.ts` holds the output to the model field by field.
  */
-import { CONTENT_KINDS, LIST_ITEMS, type ContentKind, type FieldSpec, type FieldType } from "./content-model";
+import { CONTENT_KINDS, LIST_ITEMS, type ContentKind, type FieldSpec, type FieldType } from "../../lib/content/content-model";
 
 /** A model type in GraphQL: the named type (nullable form) and the directive that resolves it, if any. */
 interface GraphqlType {
@@ -74,7 +74,7 @@ const GRAPHQL_NAME = /^[_A-Za-z][_0-9A-Za-z]*$/;
 
 /** Where a model mistake is: the kind and the field, for the error message. */
 const at = (kind: ContentKind, field: string): string =>
-  `src/node/content/content-model.ts, « ${kind.folder} » (${kind.nodeType}), champ « ${field} »`;
+  `src/lib/content/content-model.ts, « ${kind.folder} » (${kind.nodeType}), champ « ${field} »`;
 
 /** The GraphQL name of a frontmatter field on its node. */
 export const graphqlNameOf = (spec: FieldSpec): string => spec.graphqlName ?? spec.name;

@@ -2,7 +2,7 @@ import * as fs from "fs";
 import * as path from "path";
 import matter from "gray-matter";
 import { formatProblem, type ContentProblem } from "./content-check";
-import { follows, RULES } from "./content-rules";
+import { follows, RULES } from "../../lib/content/content-rules";
 
 /**
  * The company's facts (name, address, phone, legal identity, social networks)

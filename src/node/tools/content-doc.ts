@@ -1,38 +1,21 @@
 import * as fs from "fs";
 import * as path from "path";
 import matter from "gray-matter";
-import { CONTENT_KINDS, type ContentKind, type FieldType } from "../content/content-model";
+import { CONTENT_KINDS, type ContentKind, type FieldType } from "../../lib/content/content-model";
 import { ICON_NAMES } from "../../lib/icon-names";
 import { SITE_FILE } from "../content/site-facts";
 import { tokensFrom } from "../../lib/markdown/tokens";
 
 /**
- * The generated part of CONTENT.md (the writers' guide): one table per kind of
- * content, straight from the content model (content-model.ts), the icon names,
+ * The generated part of CONTENT.md (the writers' guide): one section per kind of
+ * content, straight from the content model (src/lib/content/content-model.ts:
+ * each kind's `doc` and fields, in the table's order), the icon names,
  * the site facts of content/settings/site.md and the {{tokens}} Markdown can
  * use. `npm run docs:content` rewrites it; a unit test fails when it is stale.
  */
 export const GENERATED_START =
   "<!-- DÉBUT DE LA RÉFÉRENCE GÉNÉRÉE\u00a0: ne pas modifier à la main, lancer `npm run docs:content` -->";
 export const GENERATED_END = "<!-- FIN DE LA RÉFÉRENCE GÉNÉRÉE -->";
-
-const KIND_TITLES: Record<string, { title: string; layout: string }> = {
-  projects: {
-    title: "Projets",
-    layout: "un dossier par projet\u00a0: `content/projects/<slug>/index.md`, ses images à côté",
-  },
-  legal: { title: "Pages légales", layout: "un fichier par page\u00a0: `content/legal/<slug>.md`" },
-  services: { title: "Services", layout: "un fichier par service\u00a0: `content/services/NN-nom.md`" },
-  offers: { title: "Offres tarifaires", layout: "un fichier par offre\u00a0: `content/offers/NN-nom.md`" },
-  process: { title: "Étapes du processus", layout: "un fichier par étape\u00a0: `content/process/NN-nom.md`" },
-  stats: { title: "Chiffres clés", layout: "un fichier par chiffre\u00a0: `content/stats/NN-nom.md`" },
-  clients: {
-    title: "Logos clients",
-    layout: "un fichier par client, son logo SVG à côté\u00a0: `content/clients/NN-nom.md`",
-  },
-  home: { title: "Textes de l’accueil et des réalisations", layout: "un seul fichier\u00a0: `content/home/index.md`" },
-  navigation: { title: "Navigation", layout: "un seul fichier\u00a0: `content/navigation/index.md`" },
-};
 
 export const TYPE_LABELS: Record<FieldType, string> = {
   string: "texte court",
@@ -82,8 +65,7 @@ const cell = (text: string) => text.replace(/\|/g, "\\|").replace(/\n/g, " ");
 const code = (text: string) => `\`${text.replace(/`/g, "ʼ")}\``;
 
 const kindSection = (kind: ContentKind): string => {
-  const meta = KIND_TITLES[kind.folder] ?? { title: kind.folder, layout: `\`content/${kind.folder}/\`` };
-  const lines = [`### ${meta.title} (\`content/${kind.folder}/\`)`, "", `Organisation\u00a0: ${meta.layout}.`];
+  const lines = [`### ${kind.doc.title} (\`content/${kind.folder}/\`)`, "", `Organisation\u00a0: ${kind.doc.layout}.`];
   if (kind.expectedCount)
     lines.push(`Le site attend exactement ${kind.expectedCount} fichier${kind.expectedCount > 1 ? "s" : ""}.`);
   if (kind.unique.length > 0) lines.push(`Valeurs uniques dans le dossier\u00a0: ${kind.unique.map(code).join(", ")}.`);

@@ -1,24 +1,37 @@
 /**
- * The content model: every kind of Markdown file under `content/`, the folder it
- * lives in, the GraphQL node type it becomes, the frontmatter fields it takes and
- * the fields of the node type that do not come from the frontmatter.
+ * The content model and the registry of the kinds of content: every kind of
+ * Markdown file under `content/`, with all that differs from one kind to the
+ * next. Each entry of `CONTENT_KINDS` owns
+ * - its folder under `content/` and the GraphQL node type each file becomes;
+ * - the frontmatter fields it takes, and the node type's fields that do not come
+ *   from the frontmatter (`computed`);
+ * - its pages, when each file is a page of its own (`pages`: address and template);
+ * - its collection in the writers' CMS (`label`, `labelSingular`, `cms`);
+ * - its section of CONTENT.md's reference (`doc`).
  *
  * This table is the single source for:
- * - the content check that runs before every build (`content-check.ts`), which
- *   also refuses a frontmatter key the table does not declare;
- * - the GraphQL types (`schemaFromModel` in `schema.ts`, given to Gatsby by
- *   gatsby-node.ts's createSchemaCustomization) and the node made from each file
- *   (`nodeFieldsOf`, same file, used by onCreateNode);
- * - the writers' CMS (`src/cms/config.ts`);
- * - the frontmatter reference for writers (CONTENT.md, `npm run docs:content`);
- * - the filesystem sources of gatsby-config.ts (one per folder).
+ * - the content check that runs before every build (`src/node/content/content-check.ts`),
+ *   which also refuses a frontmatter key the table does not declare;
+ * - the GraphQL types (`schemaFromModel` in `src/node/content/schema.ts`, given to
+ *   Gatsby by gatsby-node.ts's createSchemaCustomization) and the node made from
+ *   each file (`nodeFieldsOf`, same file, used by onCreateNode);
+ * - the pages gatsby-node.ts's createPages makes (`src/node/content/pages.ts`);
+ * - the writers' CMS (`src/cms/config.ts`; its previews, `src/cms/previews.tsx`,
+ *   are keyed by the folders of this table);
+ * - the frontmatter reference for writers (CONTENT.md, `npm run docs:content`,
+ *   `src/node/tools/content-doc.ts`);
+ * - the filesystem sources of gatsby-config.ts (one per folder);
+ * - the route tests (`__tests__/e2e/support/routes.ts`, `__tests__/built/routes.test.ts`).
  *
+ * Pure (no Node module): the CMS's browser bundle reads it too. docs/content.md,
+ * « Adding a kind of content », lists what a new kind touches besides this table.
  * `__tests__/unit/schema.test.ts` holds the GraphQL types to this table field by
  * field, and `__tests__/unit/content-queries.test.ts` fails for a field that no
  * query of the site reads.
  */
 
 import type { RuleName } from "./content-rules";
+import { legalPath, projectPath } from "../routes";
 
 /**
  * The types a frontmatter field may have. What each accepts is checked by
@@ -117,9 +130,42 @@ export interface ComputedField {
   from?: string[];
 }
 
-export interface ContentKind {
+/** The pages of a kind whose files are each a page of their own (`src/node/content/pages.ts`). */
+export interface KindPages {
+  /** The page's address, from the file's `slug` (src/lib/routes.ts). */
+  path: (slug: string) => string;
+  /** The page's template, from the repository's root; its query takes the node's `$id` (context: `id`, `slug`). */
+  template: string;
+  /** The frontmatter field the page's title starts with, before the site's name (the route tests check it). */
+  titleField: string;
+  /** The frontmatter field the page's main heading (h1) shows (the route tests check it). */
+  headingField: string;
+}
+
+/** What the writers' CMS needs of a kind beyond its labels and fields (`src/cms/config.ts`). */
+export interface KindCms {
+  /** The field that names an entry in the CMS's lists; `title` when left out. */
+  identifier?: string;
+  /**
+   * Where a writer sees an entry on the site (Decap's preview link, from the site's
+   * root). A kind with pages is previewed on its own page when left out.
+   */
+  previewPath?: string;
+  /** The label of the Markdown body's field; « Texte » when left out. */
+  bodyLabel?: string;
+}
+
+/** The kind's section of CONTENT.md's reference (`src/node/tools/content-doc.ts`), in French. */
+export interface KindDoc {
+  /** The section's title (the folder follows it). */
+  title: string;
+  /** How its files are laid out, after « Organisation : ». */
+  layout: string;
+}
+
+export interface ContentKind<Folder extends string = string> {
   /** Folder under content/ and name of the gatsby-source-filesystem instance. */
-  folder: string;
+  folder: Folder;
   /** French name of the kind in the CMS (plural, then one entry). */
   label: string;
   labelSingular: string;
@@ -135,7 +181,22 @@ export interface ContentKind {
   fields: FieldSpec[];
   /** The node type's other fields, which writers do not write (none when left out). */
   computed?: ComputedField[];
+  /**
+   * Each entry is a folder of its own, `<slug>/index.md` with its images beside it
+   * (the projects); otherwise the folder holds the entries' files.
+   */
+  folderPerEntry?: boolean;
+  /** Its pages, when each file is a page of its own. */
+  pages?: KindPages;
+  cms: KindCms;
+  doc: KindDoc;
 }
+
+/** A kind whose files are each a page. */
+export type KindWithPages = ContentKind & { pages: KindPages };
+
+/** Keeps each folder's name as a type (`ContentFolder`), so a table keyed by folder cannot name one that does not exist. */
+const registry = <Folder extends string>(kinds: ContentKind<Folder>[]): ContentKind<Folder>[] => kinds;
 
 const id = (what: string): FieldSpec => ({
   name: "id",
@@ -154,12 +215,19 @@ const html = (description?: string): ComputedField => ({
   ...(description ? { description } : {}),
 });
 
-export const CONTENT_KINDS: ContentKind[] = [
+export const CONTENT_KINDS = registry([
   {
     folder: "projects",
     label: "Réalisations",
     labelSingular: "Projet",
     nodeType: "Project",
+    folderPerEntry: true,
+    pages: { path: projectPath, template: "src/templates/project.tsx", titleField: "name", headingField: "title" },
+    cms: { identifier: "name", bodyLabel: "Description du projet" },
+    doc: {
+      title: "Projets",
+      layout: "un dossier par projet\u00a0: `content/projects/<slug>/index.md`, ses images à côté",
+    },
     body: "required",
     unique: ["id", "slug"],
     fields: [
@@ -308,6 +376,9 @@ export const CONTENT_KINDS: ContentKind[] = [
     label: "Pages légales",
     labelSingular: "Page légale",
     nodeType: "LegalPage",
+    pages: { path: legalPath, template: "src/templates/legal-page.tsx", titleField: "title", headingField: "title" },
+    cms: { identifier: "title" },
+    doc: { title: "Pages légales", layout: "un fichier par page\u00a0: `content/legal/<slug>.md`" },
     body: "required",
     unique: ["id", "slug"],
     expectedCount: 5,
@@ -367,6 +438,8 @@ export const CONTENT_KINDS: ContentKind[] = [
     label: "Services",
     labelSingular: "Service",
     nodeType: "Service",
+    cms: { identifier: "title", previewPath: "accueil#services" },
+    doc: { title: "Services", layout: "un fichier par service\u00a0: `content/services/NN-nom.md`" },
     body: "required",
     unique: ["id"],
     expectedCount: 8,
@@ -414,6 +487,8 @@ export const CONTENT_KINDS: ContentKind[] = [
     label: "Offres tarifaires",
     labelSingular: "Offre",
     nodeType: "Offer",
+    cms: { identifier: "website", previewPath: "accueil#tarifs" },
+    doc: { title: "Offres tarifaires", layout: "un fichier par offre\u00a0: `content/offers/NN-nom.md`" },
     body: "unused",
     unique: ["id", "website"],
     expectedCount: 4,
@@ -484,6 +559,8 @@ export const CONTENT_KINDS: ContentKind[] = [
     label: "Étapes du processus",
     labelSingular: "Étape",
     nodeType: "ProcessStep",
+    cms: { identifier: "title", previewPath: "accueil#Processus" },
+    doc: { title: "Étapes du processus", layout: "un fichier par étape\u00a0: `content/process/NN-nom.md`" },
     body: "required",
     unique: ["id", "step"],
     expectedCount: 4,
@@ -515,6 +592,8 @@ export const CONTENT_KINDS: ContentKind[] = [
     label: "Chiffres clés",
     labelSingular: "Chiffre",
     nodeType: "Stat",
+    cms: { identifier: "title", previewPath: "accueil" },
+    doc: { title: "Chiffres clés", layout: "un fichier par chiffre\u00a0: `content/stats/NN-nom.md`" },
     body: "unused",
     unique: ["id"],
     expectedCount: 3,
@@ -544,6 +623,11 @@ export const CONTENT_KINDS: ContentKind[] = [
     label: "Logos clients",
     labelSingular: "Client",
     nodeType: "ClientLogo",
+    cms: { identifier: "name", previewPath: "accueil" },
+    doc: {
+      title: "Logos clients",
+      layout: "un fichier par client, son logo SVG à côté\u00a0: `content/clients/NN-nom.md`",
+    },
     body: "unused",
     unique: ["id", "name"],
     expectedCount: 10,
@@ -581,6 +665,8 @@ export const CONTENT_KINDS: ContentKind[] = [
     label: "Textes de l’accueil",
     labelSingular: "Textes de l’accueil",
     nodeType: "HomeContent",
+    cms: { previewPath: "accueil" },
+    doc: { title: "Textes de l’accueil et des réalisations", layout: "un seul fichier\u00a0: `content/home/index.md`" },
     body: "unused",
     unique: [],
     expectedCount: 1,
@@ -768,6 +854,8 @@ export const CONTENT_KINDS: ContentKind[] = [
     label: "Navigation",
     labelSingular: "Navigation",
     nodeType: "Navigation",
+    cms: { previewPath: "accueil" },
+    doc: { title: "Navigation", layout: "un seul fichier\u00a0: `content/navigation/index.md`" },
     body: "unused",
     unique: [],
     expectedCount: 1,
@@ -798,7 +886,15 @@ export const CONTENT_KINDS: ContentKind[] = [
       },
     ],
   },
-];
+]);
 
-export const kindByFolder = (folder: string): ContentKind | undefined =>
+/** The folder of a kind of content: "projects", "legal"… */
+export type ContentFolder = (typeof CONTENT_KINDS)[number]["folder"];
+
+export const kindByFolder = (folder: string): ContentKind<ContentFolder> | undefined =>
   CONTENT_KINDS.find((kind) => kind.folder === folder);
+
+/** The kinds whose files are each a page, in the table's order. */
+export const KINDS_WITH_PAGES: KindWithPages[] = CONTENT_KINDS.filter((kind): kind is ContentKind<ContentFolder> & {
+  pages: KindPages;
+} => kind.pages !== undefined);
