@@ -12,7 +12,6 @@ import * as path from "path";
 import { parse, type HTMLElement } from "node-html-parser";
 import {
   cspHash,
-  htmlFiles,
   inlineScripts,
   parseCsp,
   parseHeadersSection,
@@ -21,6 +20,7 @@ import {
   urlPathOf,
   type CspDirectives,
 } from "../../src/node/postbuild/netlify-headers";
+import { builtPageFiles } from "../../src/node/postbuild/built-pages";
 import { deferredBundles } from "../../src/node/postbuild/built-html";
 import { recogniseScript } from "../../src/node/postbuild/site-scripts";
 import { PROJECTS, SITE } from "../e2e/support/routes";
@@ -35,7 +35,7 @@ if (!fs.existsSync(path.join(PUBLIC, "index.html"))) {
 }
 
 const policy = parseCsp(SITE_POLICY);
-const pages = htmlFiles(PUBLIC).map((file) => ({
+const pages = builtPageFiles(PUBLIC).map((file) => ({
   file,
   path: urlPathOf(file),
   html: fs.readFileSync(path.join(PUBLIC, file), "utf8"),

@@ -2,6 +2,7 @@ import { createHash } from "crypto";
 import * as fs from "fs";
 import * as path from "path";
 import { parse } from "smol-toml";
+import { builtPageFiles } from "./built-pages";
 import { recogniseScript, unknownScriptsError, type InlineScript, type UnknownScript } from "./site-scripts";
 
 /**
@@ -263,27 +264,6 @@ export const rulePathsOf = (relativeFile: string): string[] => {
   return [...new Set([address, file, adapterFile])];
 };
 
-/** Folders of public/ that hold no page of the site. */
-export const NOT_PAGES = new Set(["static", "page-data", "admin"]);
-
-/** Every HTML file of public/ that is a page of the site, relative paths. */
-export const htmlFiles = (publicDir: string): string[] => {
-  const found: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const absolute = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        // admin/ is the CMS (its own rule, ADMIN_RULE_PATH), not a page of the site.
-        if (!/^[~_]/.test(entry.name) && !NOT_PAGES.has(entry.name)) walk(absolute);
-      } else if (entry.name.endsWith(".html")) {
-        found.push(path.relative(publicDir, absolute));
-      }
-    }
-  };
-  walk(publicDir);
-  return found.sort();
-};
-
 /**
  * Does a `_headers` path pattern match a request path? Netlify's rules: a
  * standalone `*` segment matches the rest of the path (or nothing), `:name` one
@@ -426,11 +406,13 @@ const pathsToCheck = (files: string[]) => [
 ];
 
 /**
- * Writes our section into public/_headers. Returns the pages covered. Throws,
- * writing nothing, when a page holds an inline script the site does not write.
+ * Writes our section into public/_headers, for the pages of the build
+ * (`builtPageFiles`, built-pages.ts; the CMS has its rule, ADMIN_RULE_PATH).
+ * Returns the pages covered. Throws, writing nothing, when a page holds an
+ * inline script the site does not write.
  */
 export const writeHeadersFile = ({ publicDir, publicSite }: { publicDir: string; publicSite: boolean }): number => {
-  const pages = htmlFiles(publicDir).map((file) => ({
+  const pages = builtPageFiles(publicDir).map((file) => ({
     file,
     html: fs.readFileSync(path.join(publicDir, file), "utf8"),
   }));
