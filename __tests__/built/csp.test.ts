@@ -14,7 +14,6 @@ import {
   cspHash,
   inlineScripts,
   parseCsp,
-  parseHeadersSection,
   rulePathsOf,
   SITE_POLICY,
   urlPathOf,
@@ -22,6 +21,7 @@ import {
 } from "../../src/node/postbuild/netlify-headers";
 import { builtPageFiles } from "../../src/node/postbuild/built-pages";
 import { deferredBundles } from "../../src/node/postbuild/built-html";
+import { parseHeadersSection } from "../support/netlify-config";
 import { recogniseScript } from "../../src/node/postbuild/site-scripts";
 import { PROJECTS, SITE } from "../e2e/support/routes";
 import { youTubeVideo } from "../../src/lib/youtube";

@@ -7,7 +7,7 @@
 import * as fs from "fs";
 import * as path from "path";
 import { REDIRECTS } from "../../src/node/content/redirects";
-import { readNetlifyConfig } from "../../src/node/postbuild/netlify-headers";
+import { readNetlifyConfig } from "../support/netlify-config";
 
 const ROOT = path.resolve(__dirname, "../..");
 const config = readNetlifyConfig(ROOT);
