@@ -1,6 +1,7 @@
 /**
  * Contact request: the words, patterns and limits shared by the form (browser)
- * and the endpoint (Gatsby Function). Spec §3, §5, §7, §8.
+ * and the endpoint (Gatsby Function). The rules: docs/product.md, "The contact form",
+ * "The contact call", "The contact endpoint" and "Messages".
  */
 
 /** Field messages (docs/product.md, "The contact form"). */
@@ -52,7 +53,7 @@ export const budgetLabel = (value: string): string =>
   BUDGET_OPTIONS.find((option) => option.value === value)?.label ?? value;
 
 /**
- * The spam trap (beside the spec's body, both optional): a hidden field only a
+ * The spam trap (beside the contact call's body, both optional): a hidden field only a
  * robot fills, and the time between the form's display and its sending (a
  * person needs more than a few seconds to fill five fields).
  */
