@@ -281,6 +281,7 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
 };
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  // The server redirects without a page at their source; what each host does with them: src/node/content/redirects.ts.
   for (const redirect of REDIRECTS.filter((rule) => !rule.pageAtSource)) {
     actions.createRedirect({
       fromPath: redirect.fromPath,

@@ -7,11 +7,11 @@ import {
   currentGlobalStyles,
   deferBundles,
   deferredBundles,
-  htmlFiles,
   processPage,
   withCurrentGlobalStyles,
   withoutStrayNul,
 } from "../../src/node/postbuild/built-html";
+import { builtPageFiles } from "../../src/node/postbuild/built-pages";
 
 /**
  * The post-processing of src/node/postbuild/built-html.ts, checked against this build's
@@ -23,7 +23,7 @@ const ROOT = path.resolve(__dirname, "../..");
 const PUBLIC = path.join(ROOT, "public");
 const ORIGINALS = path.join(ROOT, ".cache", "voltis-gatsby-pages");
 
-const originals = fs.existsSync(ORIGINALS) ? htmlFiles(ORIGINALS).map((file) => path.relative(ORIGINALS, file)) : [];
+const originals = fs.existsSync(ORIGINALS) ? builtPageFiles(ORIGINALS) : [];
 const read = (dir: string, page: string) => fs.readFileSync(path.join(dir, page), "utf8");
 const styles = currentGlobalStyles(PUBLIC);
 

@@ -12,16 +12,16 @@ import * as path from "path";
 import { parse, type HTMLElement } from "node-html-parser";
 import {
   cspHash,
-  htmlFiles,
   inlineScripts,
   parseCsp,
-  parseHeadersSection,
   rulePathsOf,
   SITE_POLICY,
   urlPathOf,
   type CspDirectives,
 } from "../../src/node/postbuild/netlify-headers";
+import { builtPageFiles } from "../../src/node/postbuild/built-pages";
 import { deferredBundles } from "../../src/node/postbuild/built-html";
+import { parseHeadersSection } from "../support/netlify-config";
 import { recogniseScript } from "../../src/node/postbuild/site-scripts";
 import { PROJECTS, SITE } from "../e2e/support/routes";
 import { youTubeVideo } from "../../src/lib/youtube";
@@ -35,7 +35,7 @@ if (!fs.existsSync(path.join(PUBLIC, "index.html"))) {
 }
 
 const policy = parseCsp(SITE_POLICY);
-const pages = htmlFiles(PUBLIC).map((file) => ({
+const pages = builtPageFiles(PUBLIC).map((file) => ({
   file,
   path: urlPathOf(file),
   html: fs.readFileSync(path.join(PUBLIC, file), "utf8"),

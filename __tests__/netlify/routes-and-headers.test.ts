@@ -8,7 +8,8 @@
  * the way Netlify reads it.
  */
 import { expect, test } from "@playwright/test";
-import { cspHash, htmlFiles, inlineScripts, parseCsp, type NetlifyHeaderRule } from "../../src/node/postbuild/netlify-headers";
+import { builtPageFiles } from "../../src/node/postbuild/built-pages";
+import { cspHash, inlineScripts, parseCsp, type NetlifyHeaderRule } from "../../src/node/postbuild/netlify-headers";
 import { ROUTES } from "../e2e/support/routes";
 import { deployedHeaderRules, deployedHeadersFor, fetchRaw, headerCount, PUBLIC } from "./support";
 import * as fs from "fs";
@@ -115,7 +116,7 @@ const deployed = (() => {
     // The bundles the served pages load (public/ may also hold those of earlier builds).
     const bundles = [
       ...new Set(
-        htmlFiles(PUBLIC).flatMap((file) =>
+        builtPageFiles(PUBLIC).flatMap((file) =>
           [...fs.readFileSync(`${PUBLIC}/${file}`, "utf8").matchAll(/\/([\w.-]+-[0-9a-f]{20}\.(?:js|css))\\?"/g)].map(
             (match) => match[1],
           ),

@@ -231,7 +231,7 @@ describe("ContactForm: spam trap", () => {
     expect(field.company()).toHaveFocus();
   });
 
-  it("sends the trap's two fields after the spec's body: the hidden field empty, the time since the form appeared", async () => {
+  it("sends the trap's two fields after the contact call's body: the hidden field empty, the time since the form appeared", async () => {
     fetchMock.mockResolvedValue(reply(200));
     const user = userEvent.setup();
     const before = performance.now();

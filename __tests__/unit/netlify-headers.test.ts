@@ -16,14 +16,12 @@ import {
   cspHash,
   EVERY_RESPONSE,
   headerRules,
-  headersForPath,
   headersSection,
   injectSection,
   inlineScripts,
   matchesPath,
   pageCsp,
   parseCsp,
-  parseHeadersSection,
   rulePathsOf,
   scriptHashes,
   SECTION_END,
@@ -34,6 +32,7 @@ import {
   writeHeadersFile,
   type NetlifyHeaderRule,
 } from "../../src/node/postbuild/netlify-headers";
+import { headersForPath, parseHeadersSection } from "../support/netlify-config";
 import { recogniseScript, SITE_SCRIPTS, type InlineScript } from "../../src/node/postbuild/site-scripts";
 import { bundleLoader } from "../../src/node/postbuild/built-html";
 import { REVEAL_SCRIPT } from "../../src/browser/reveal-script";

@@ -17,13 +17,39 @@ const trackedTextFiles = (): string[] =>
     .filter((file) => file && TEXT.test(file) && !file.startsWith("content/") && file !== "package-lock.json")
     .filter((file) => fs.existsSync(path.join(ROOT, file)));
 
-/** Ways of pointing outside the repository that a reader with only the repo cannot follow. */
+/**
+ * Ways of pointing outside the repository that a reader with only the repo
+ * cannot follow, whatever their case. "spec" alone is also a variable's name
+ * (a field's `FieldSpec`): only its uses as a document's name count.
+ */
 const OUTSIDE = [
-  { name: "a section of an outside specification", pattern: /\bspec §/ },
-  { name: "an outside decisions document", pattern: /\bDECISIONS\b/ },
-  { name: "a shared folder outside the repo", pattern: /\.\.\/shared\b/ },
-  { name: "a ticket's number", pattern: /\b[Ii]ssues? #?\d+\b/ },
+  { name: "a numbered section of another document", pattern: /§\s*\d/ },
+  {
+    name: "a specification outside the repo",
+    pattern:
+      /\b(?:the|a|our|per|see)\s+spec(?:ification)?s?\b|\bspec(?:ification)?(?:['’]s|\s*§)|(?:^|\s)\(spec(?:ification)?\)(?!\s*=>)|\bspec(?:ification)?\.md\b/i,
+  },
+  {
+    name: "an outside decisions document",
+    // Upper case only for the bare word: `decisions` is also a variable's name.
+    pattern: /\bDECISIONS\b|\b[Dd]ecisions\.md\b|\b[Tt]he decisions (?:log|document|file)\b/,
+  },
+  { name: "an outside style or design guide", pattern: /\b(?:STYLE|DESIGN|BRIEF|NOTES|TODO)\.md\b/i },
+  { name: "a shared folder outside the repo", pattern: /\.\.\/shared\b/i },
+  { name: "a ticket's number", pattern: /\b(?:issues?|tickets?|PRs?|pull requests?)\s*#?\d+\b|\(#\d+\)/i },
 ];
+
+/** The outside references of a text, one line each: `file:line: text`. */
+export const outsideReferences = (file: string, body: string, pattern: RegExp): string[] =>
+  body
+    .split("\n")
+    .map((line, index) => ({ line, index }))
+    .filter(({ line }) => pattern.test(line))
+    .map(({ line, index }) => `${file}:${index + 1}: ${line.trim()}`);
+
+/** Which kinds of outside reference a text holds. */
+const kindsIn = (body: string): string[] =>
+  OUTSIDE.filter(({ pattern }) => outsideReferences("sample", body, pattern).length > 0).map(({ name }) => name);
 
 /** `docs/product.md, "The contact call"` → the file and the section it names. */
 const CITATION = /\b(docs\/[a-z0-9-]+\.md)(?:, « ?"?([^"»\n]+?)"? ?»|, "([^"\n]+)")?/g;
@@ -43,13 +69,7 @@ describe("references inside the repository", () => {
   text.delete("__tests__/unit/readme.test.ts");
 
   it.each(OUTSIDE)("no file refers to $name", ({ pattern }) => {
-    const found = [...text].flatMap(([file, body]) =>
-      body
-        .split("\n")
-        .map((line, index) => ({ line, index }))
-        .filter(({ line }) => pattern.test(line))
-        .map(({ line, index }) => `${file}:${index + 1}: ${line.trim()}`),
-    );
+    const found = [...text].flatMap(([file, body]) => outsideReferences(file, body, pattern));
     expect(found).toEqual([]);
   });
 
@@ -67,5 +87,43 @@ describe("references inside the repository", () => {
       }
     }
     expect(broken).toEqual([]);
+  });
+});
+
+describe("what counts as a reference outside the repository", () => {
+  it.each([
+    "/** Spec §4: every field filled. */",
+    "// SPEC §3, §5, §7, §8.",
+    "as the spec §2 says",
+    "in the header's order (§2 Header)",
+    "beside the spec's body",
+    "the blurred backdrop the specification asks for",
+    "Mobile below 768 px (spec); desktop above.",
+    "see SPEC.md",
+    "as DECISIONS says",
+    "recorded in decisions.md",
+    "written the STYLE.md way",
+    "per design.md",
+    "import x from '../shared/tokens'",
+    "fixed in issue #12",
+    "see ISSUE 7",
+    "Issues #3 and #4",
+    "since PR #41",
+    "(#18)",
+  ])("finds %j", (sample) => {
+    expect(kindsIn(sample)).not.toEqual([]);
+  });
+
+  it.each([
+    "const rule = expectedRule(spec);",
+    "kind.fields.filter((spec) => spec.required)",
+    'if (spec?.type === "price") return null;',
+    "const decisions = [allowed, refused];",
+    "for (const issue of error.inner) errors[issue.path] = issue.message;",
+    "known upstream (<https://github.com/gatsbyjs/gatsby/issues/38465>, open)",
+    "color: #fff;",
+    'docs/product.md, "The contact form"',
+  ])("leaves %j alone", (sample) => {
+    expect(kindsIn(sample)).toEqual([]);
   });
 });

@@ -2,8 +2,9 @@
  * Reveal-once animations without a library (docs/product.md, "Motion" and "Without JavaScript": nothing hidden
  * without JavaScript).
  *
- * `REVEAL_SCRIPT` is a tiny inline script, first in every page's <head>
- * (gatsby-ssr.tsx). It marks <html> with the `js` class, and only that class
+ * `REVEAL_SCRIPT` is a tiny inline script in every page's <head>
+ * (gatsby-ssr.tsx), after the font preloads and the inlined stylesheets, so it
+ * runs before the browser reads any of the body. It marks <html> with the `js` class, and only that class
  * lets the global style hide an element marked `data-reveal` (see
  * src/styles/global.css): with scripts off, or in a browser without
  * IntersectionObserver, nothing is ever hidden. Then one IntersectionObserver

@@ -216,7 +216,7 @@ const folderCollection = (kind: ContentKind): CmsCollection => {
     folder: `content/${kind.folder}`,
     extension: "md",
     format: "frontmatter",
-    // The site expects a fixed number of these (spec): the CMS edits them, it neither adds nor deletes.
+    // The site expects a fixed number of these (`expectedCount`): the CMS edits them, it neither adds nor deletes.
     create: !fixed,
     delete: !fixed,
     identifier_field: identifierOf(kind),

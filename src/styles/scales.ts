@@ -5,7 +5,7 @@
  * the name each token's CSS custom property takes.
  */
 
-/** Mobile below 768 px (spec); desktop layout from the large breakpoint. A media query cannot read a custom property. */
+/** Mobile below 768 px (docs/product.md, "Prices and other constants"); desktop layout from the large breakpoint. A media query cannot read a custom property. */
 export const breakpoints = { md: 768, lg: 1024 } as const;
 
 /** Motion durations in seconds, for code that animates (framer-motion) or sets a duration inline. */

@@ -1,32 +1,17 @@
 import * as fs from "fs";
 import * as path from "path";
+import { builtPageFiles } from "../../../src/node/postbuild/built-pages";
 import { ROOT } from "../../e2e/support/routes";
 
 export { ROOT };
 export const PUBLIC = path.join(ROOT, "public");
 
 /**
- * Folders of public/ that hold assets, data or fragments, not pages a visitor opens.
- * admin/ is the writers' CMS (Decap's own page, checked by __tests__/built/cms.test.ts).
+ * Every HTML page of the build (relative to public/), 404 pages included: the
+ * list the build post-processes and writes a policy for
+ * (src/node/postbuild/built-pages.ts). Empty before a build.
  */
-const NOT_PAGES = new Set(["static", "page-data", "~partytown", "_gatsby", "icons", "admin"]);
-
-/** Every HTML page of the build (relative to public/), 404 pages included. */
-export const builtPages = (): string[] => {
-  const pages: string[] = [];
-  const walk = (folder: string) => {
-    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
-      const full = path.join(folder, entry.name);
-      if (entry.isDirectory()) {
-        if (!(folder === PUBLIC && NOT_PAGES.has(entry.name))) walk(full);
-      } else if (entry.name.endsWith(".html")) {
-        pages.push(path.relative(PUBLIC, full));
-      }
-    }
-  };
-  if (fs.existsSync(PUBLIC)) walk(PUBLIC);
-  return pages.sort();
-};
+export const builtPages = (): string[] => (fs.existsSync(PUBLIC) ? builtPageFiles(PUBLIC) : []);
 
 /** The URL path a page file answers on (trailingSlash "never"): accueil/index.html → /accueil. */
 export const routeOf = (file: string): string => {

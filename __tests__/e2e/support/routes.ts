@@ -128,7 +128,7 @@ export const REDIRECT_CASES: { from: string; to: string; status: number }[] = [
   { from: "/projet/projet-inconnu", to: "/realisation", status: 404 },
 ];
 
-/** The six anchors of the header, in the spec's order (§2 Header). */
+/** The six anchors of the header, in their order (docs/product.md, "Pages": Header). */
 export const HEADER_ANCHORS = ["projects", "tarifs", "services", "aboutUs", "Processus", "contact"] as const;
 
 /** Collapses white space (including the non-breaking spaces of French typography) for text comparisons. */

@@ -127,7 +127,7 @@ const fieldState = (
   return form.errors[name] ? "invalid" : "valid";
 };
 
-/** Spec §4: every field filled, and no error on the e-mail or the phone. */
+/** Every field filled, and no error on the e-mail or the phone (docs/product.md, "The contact form"). */
 export const canSubmit = (values: ContactFormValues, errors: FormikErrors<ContactFormValues>): boolean =>
   (["fullName", "companyName", "email", "budget", "projectDetails"] as const).every(
     (name) => values[name].trim() !== "",

@@ -22,7 +22,7 @@ export const CONSENT_GRANTED_UPDATE = { analytics_storage: "granted" } as const;
 export const CONSENT_DENIED_UPDATE = { analytics_storage: "denied" } as const;
 
 /**
- * The inline script placed first in <head> when the site has analytics: it
+ * The first script of <head> when the site has analytics (docs/consent.md): it
  * creates Google's `dataLayer`, records the consent defaults (all denied) and,
  * for a returning visitor who accepted less than 6 months ago, the update, so
  * both come before the tag's `config` command. It deliberately defines no global

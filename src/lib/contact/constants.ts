@@ -1,6 +1,7 @@
 /**
  * Contact request: the words, patterns and limits shared by the form (browser)
- * and the endpoint (Gatsby Function). Spec §3, §5, §7, §8.
+ * and the endpoint (Gatsby Function). The rules: docs/product.md, "The contact form",
+ * "The contact call", "The contact endpoint" and "Messages".
  */
 
 /** Field messages (docs/product.md, "The contact form"). */
@@ -49,7 +50,7 @@ export const BUDGET_VALUES: readonly string[] = BUDGET_OPTIONS.map((option) => o
 export const BUDGET_PLACEHOLDER = "Sélectionnez votre budget de projet";
 
 /**
- * The spam trap (beside the spec's body, both optional): a hidden field only a
+ * The spam trap (beside the contact call's body, both optional): a hidden field only a
  * robot fills, and the time between the form's display and its sending (a
  * person needs more than a few seconds to fill five fields).
  */

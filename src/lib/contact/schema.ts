@@ -106,7 +106,7 @@ export const contactPayloadSchema = object({
   telephone: required(MAX_LENGTHS.telephone).matches(PHONE_PATTERN, MESSAGES.phone),
   countryCode: required(MAX_LENGTHS.countryCode).matches(/^[a-z]{2}$/i, MESSAGES.phone),
   prefix: required(MAX_LENGTHS.prefix).matches(/^\d{1,4}$/, MESSAGES.phone),
-  // The spam trap, optional: a body with exactly the spec's keys is a valid request.
+  // The spam trap, optional: a body with exactly the contact call's keys is a valid request.
   website: text().max(MAX_LENGTHS.website, MESSAGES.tooLong(MAX_LENGTHS.website)),
   elapsedMs: number()
     .typeError(MESSAGES.elapsed)

@@ -1,6 +1,7 @@
 import * as fs from "fs";
 import * as path from "path";
 import { AFTER_PAINT_ATTRIBUTE, PAINTED_ATTRIBUTE } from "../../browser/after-paint";
+import { builtPageFiles } from "./built-pages";
 
 /**
  * Post-processing of the pages `gatsby build` writes, before their CSP hashes
@@ -187,14 +188,6 @@ export const checkClientEntryAwaited = (publicDir: string): void => {
   if (!awaited) throw gatsbyOutputChanged(step, "onClientEntry n’est plus attendu avant le premier rendu");
 };
 
-/** Every .html file under a folder, recursively. */
-export const htmlFiles = (dir: string): string[] =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(full);
-    return entry.name.endsWith(".html") ? [full] : [];
-  });
-
 /**
  * Every step a page goes through, in order: the NUL bytes removed, the manifest
  * linked after the paint, the bundles loaded after it, this build's stylesheet.
@@ -210,8 +203,9 @@ export const processPage = (
 };
 
 /**
- * Applies all three to every page of public/ (the folders Gatsby writes assets
- * and fragments to are skipped). Returns the pages left without deferred
+ * Applies all three to every page of public/ (`builtPageFiles`, in
+ * built-pages.ts: the folders of assets, fragments and the CMS are not
+ * pages). Returns the pages left without deferred
  * bundles (none is expected, so the build reports them) and the pages whose
  * stylesheet was an earlier build's. With `originalsDir`, the page Gatsby
  * wrote is kept there (same relative path) before it is changed, for the
@@ -221,23 +215,20 @@ export const postProcessPages = (
   publicDir: string,
   originalsDir?: string,
 ): { pages: number; withoutBundles: string[]; restyled: string[] } => {
-  // admin/ is the writers' CMS, Decap's own page (plugins/gatsby-plugin-voltis-cms): not a Gatsby page.
-  const skip = new Set(
-    ["static", "page-data", "_gatsby", "~partytown", "admin"].map((name) => path.join(publicDir, name)),
-  );
-  const pages = htmlFiles(publicDir).filter((file) => ![...skip].some((dir) => file.startsWith(`${dir}${path.sep}`)));
+  const pages = builtPageFiles(publicDir);
   const withoutBundles: string[] = [];
   const restyled: string[] = [];
   const styles = currentGlobalStyles(publicDir);
-  for (const file of pages) {
+  for (const page of pages) {
+    const file = path.join(publicDir, page);
     const original = fs.readFileSync(file, "utf8");
     const processed = processPage(original, styles);
     // A page an earlier build already deferred (Gatsby keeps unchanged pages) holds the loader: nothing to do.
-    if (processed.bundles === 0 && !original.includes(LOADER_MARK)) withoutBundles.push(path.relative(publicDir, file));
-    if (processed.restyled) restyled.push(path.relative(publicDir, file));
+    if (processed.bundles === 0 && !original.includes(LOADER_MARK)) withoutBundles.push(page);
+    if (processed.restyled) restyled.push(page);
     if (processed.html === original) continue;
     if (originalsDir && processed.bundles > 0) {
-      const kept = path.join(originalsDir, path.relative(publicDir, file));
+      const kept = path.join(originalsDir, page);
       fs.mkdirSync(path.dirname(kept), { recursive: true });
       fs.writeFileSync(kept, original);
     }

@@ -1,7 +1,7 @@
 import { createHash } from "crypto";
 import * as fs from "fs";
 import * as path from "path";
-import { parse } from "smol-toml";
+import { builtPageFiles } from "./built-pages";
 import { recogniseScript, unknownScriptsError, type InlineScript, type UnknownScript } from "./site-scripts";
 
 /**
@@ -37,23 +37,6 @@ export interface NetlifyHeaderRule {
   for: string;
   values: Record<string, string>;
 }
-
-export interface NetlifyRedirectRule {
-  from: string;
-  to: string;
-  status?: number;
-  force?: boolean;
-}
-
-export interface NetlifyConfig {
-  build?: { command?: string; publish?: string; environment?: Record<string, string> };
-  context?: Record<string, { environment?: Record<string, string> }>;
-  redirects?: NetlifyRedirectRule[];
-  headers?: NetlifyHeaderRule[];
-}
-
-export const readNetlifyConfig = (rootDir: string): NetlifyConfig =>
-  parse(fs.readFileSync(path.join(rootDir, "netlify.toml"), "utf8")) as unknown as NetlifyConfig;
 
 export type CspDirectives = Map<string, string[]>;
 
@@ -166,8 +149,6 @@ export const PLATFORM_HEADERS: Record<string, string> = {
   "referrer-policy": "same-origin",
   "x-frame-options": "DENY",
 };
-/** What it sends on "/static/*" and on each bundle whose name carries its hash. */
-export const IMMUTABLE_CACHE_CONTROL = "public, max-age=31536000, immutable";
 
 export const ADMIN_RULE_PATH = "/admin/*";
 
@@ -261,27 +242,6 @@ export const rulePathsOf = (relativeFile: string): string[] => {
   const file = `/${relativeFile.split(path.sep).join("/")}`;
   const adapterFile = address === "/" ? "/index.html" : address.endsWith(".html") ? address : `${address}.html`;
   return [...new Set([address, file, adapterFile])];
-};
-
-/** Folders of public/ that hold no page of the site. */
-export const NOT_PAGES = new Set(["static", "page-data", "admin"]);
-
-/** Every HTML file of public/ that is a page of the site, relative paths. */
-export const htmlFiles = (publicDir: string): string[] => {
-  const found: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const absolute = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        // admin/ is the CMS (its own rule, ADMIN_RULE_PATH), not a page of the site.
-        if (!/^[~_]/.test(entry.name) && !NOT_PAGES.has(entry.name)) walk(absolute);
-      } else if (entry.name.endsWith(".html")) {
-        found.push(path.relative(publicDir, absolute));
-      }
-    }
-  };
-  walk(publicDir);
-  return found.sort();
 };
 
 /**
@@ -387,24 +347,6 @@ export const headersSection = (rules: NetlifyHeaderRule[], paths: string[]): str
   return `${lines.join("\n")}\n`;
 };
 
-/** Our rules, read back from a public/_headers text (the rules between our markers). */
-export const parseHeadersSection = (text: string): NetlifyHeaderRule[] => {
-  const start = text.indexOf(SECTION_START);
-  const end = text.indexOf(SECTION_END);
-  if (start === -1 || end < start) return [];
-  const rules: NetlifyHeaderRule[] = [];
-  for (const line of text.slice(start, end).split("\n")) {
-    if (line.startsWith("/")) rules.push({ for: line.trim(), values: {} });
-    const header = /^\s+([^:\s]+):\s*(.*)$/.exec(line);
-    if (header && rules.length > 0) rules[rules.length - 1].values[header[1]] = header[2];
-  }
-  return rules;
-};
-
-/** The headers our rules give one request path (what Netlify adds to the adapter's). */
-export const headersForPath = (rules: NetlifyHeaderRule[], requestPath: string): Record<string, string> =>
-  Object.assign({}, ...rules.filter((rule) => matchesPath(rule.for, requestPath)).map((rule) => rule.values));
-
 /** Replaces our section in an existing _headers text (or appends it), leaving the rest alone. */
 export const injectSection = (existing: string, section: string): string => {
   const start = existing.indexOf(SECTION_START);
@@ -426,11 +368,13 @@ const pathsToCheck = (files: string[]) => [
 ];
 
 /**
- * Writes our section into public/_headers. Returns the pages covered. Throws,
- * writing nothing, when a page holds an inline script the site does not write.
+ * Writes our section into public/_headers, for the pages of the build
+ * (`builtPageFiles`, built-pages.ts; the CMS has its rule, ADMIN_RULE_PATH).
+ * Returns the pages covered. Throws, writing nothing, when a page holds an
+ * inline script the site does not write.
  */
 export const writeHeadersFile = ({ publicDir, publicSite }: { publicDir: string; publicSite: boolean }): number => {
-  const pages = htmlFiles(publicDir).map((file) => ({
+  const pages = builtPageFiles(publicDir).map((file) => ({
     file,
     html: fs.readFileSync(path.join(publicDir, file), "utf8"),
   }));
