@@ -50,7 +50,7 @@ describe("stored choice", () => {
   });
 });
 
-describe("Consent Mode defaults script (first in <head>)", () => {
+describe("Consent Mode defaults script (the first script of <head>)", () => {
   const run = () => new Function(consentDefaultsScript())();
   const commands = () => ((window as WindowWithDataLayer).dataLayer ?? []).map((args) => Array.from(args));
 
