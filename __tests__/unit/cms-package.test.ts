@@ -40,4 +40,17 @@ describe("the admin's webpack build and the CMS's package", () => {
       fs.rmSync(bare, { recursive: true, force: true });
     }
   });
+
+  it("never falls back on the site's node_modules (its React 18, or a Decap an older install left there)", () => {
+    // Inside the project, Node's lookup from cms/ would reach the site's node_modules/react.
+    fs.mkdirSync(path.join(ROOT, ".cache"), { recursive: true });
+    const inside = fs.mkdtempSync(path.join(ROOT, ".cache", "voltis-cms-bare-"));
+    try {
+      fs.mkdirSync(path.join(inside, "cms"));
+      fs.copyFileSync(path.join(ROOT, "cms", "package.json"), path.join(inside, "cms", "package.json"));
+      expect(() => adminWebpackConfig(inside, false)).toThrow(/« react » est introuvable dans cms\/node_modules/);
+    } finally {
+      fs.rmSync(inside, { recursive: true, force: true });
+    }
+  });
 });

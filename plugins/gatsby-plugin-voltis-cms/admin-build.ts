@@ -63,16 +63,22 @@ const compileTimeValues = (rootDir: string): Record<string, string> => {
 const CMS_INSTALL_HINT = "npm ci --prefix cms (ce que fait le postinstall de npm ci)";
 
 /**
- * A module as the CMS's own package (cms/package.json) resolves it. Missing
+ * A module as the CMS's own package (cms/package.json) resolves it, from
+ * cms/node_modules only: Node would otherwise go on up to the site's
+ * node_modules (React 18, or a Decap left there by an older install). Missing
  * there, the build stops and says how to install the CMS's packages.
  */
 const cmsResolve = (rootDir: string, request: string): string => {
+  const modules = path.join(rootDir, "cms", "node_modules") + path.sep;
+  let resolved: string | undefined;
   try {
-    return createRequire(path.join(rootDir, "cms", "package.json")).resolve(request);
+    resolved = createRequire(path.join(rootDir, "cms", "package.json")).resolve(request);
   } catch {
-    const name = request.replace(/\/package\.json$/, "");
-    throw new Error(`/admin/ : « ${name} » est introuvable dans cms/node_modules. Installez les paquets du CMS : ${CMS_INSTALL_HINT}.`);
+    // reported below
   }
+  if (resolved?.startsWith(modules)) return resolved;
+  const name = request.replace(/\/package\.json$/, "");
+  throw new Error(`/admin/ : « ${name} » est introuvable dans cms/node_modules. Installez les paquets du CMS : ${CMS_INSTALL_HINT}.`);
 };
 /** A package of the CMS's own package (cms/package.json): its folder. */
 const cmsPackage = (rootDir: string, name: string) => path.dirname(cmsResolve(rootDir, `${name}/package.json`));
