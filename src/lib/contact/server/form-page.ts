@@ -140,7 +140,7 @@ h1{font-size:1.75rem;line-height:1.2;margin:1rem 0 .5rem}
 .alert h2{font-size:1rem;margin:0 0 .5rem}
 .alert ul{margin:0;padding-left:1.25rem}
 form{padding:1.5rem;border:1px solid #e2e8f0;border-radius:1rem;background:#fff}
-.grid{display:grid;gap:1rem}
+.grid{display:grid;gap:1rem;grid-template-columns:minmax(0,1fr)}
 @media (min-width:768px){.grid{grid-template-columns:1fr 1fr}.wide{grid-column:1/-1}}
 label{display:block;font-weight:600;margin-bottom:.35rem}
 input,select,textarea{width:100%;min-height:2.9rem;padding:.6rem .95rem;font:inherit;color:inherit;border:1px solid #cbd5e1;border-radius:.5rem;background:#fff}
@@ -152,6 +152,7 @@ textarea{resize:vertical}
 button{margin-top:1.25rem;min-height:3rem;padding:0 1.75rem;font:inherit;font-weight:700;color:#fff;background:#4338ca;border:0;border-radius:999px;cursor:pointer}
 .trap{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
 .phone{display:flex;gap:.5rem}
+.phone input{min-width:0}
 .phone select{flex:0 0 auto;width:auto;max-width:45%}
 .hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 `;
