@@ -9,6 +9,7 @@ import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import { adminWebpackConfig } from "../../plugins/gatsby-plugin-voltis-cms/admin-build";
+import { copyProject } from "../../scripts/project-copy";
 
 const ROOT = path.resolve(__dirname, "../..");
 const versionAt = (folder: string) =>
@@ -26,6 +27,18 @@ describe("the admin's webpack build and the CMS's package", () => {
     const [major, minor] = versionAt(alias["decap-cms-app"]).split(".").map(Number);
     expect(major * 1000 + minor).toBeGreaterThanOrEqual(3016);
     expect(versionAt(path.join(ROOT, "node_modules", "react"))).toMatch(/^18\./);
+  });
+
+  it("takes them through the link a copy of the project has (the rehearsal, the tests that build a copy)", () => {
+    const copy = fs.mkdtempSync(path.join(os.tmpdir(), "voltis-cms-copy-"));
+    try {
+      copyProject(ROOT, copy, [".git", ".cache", "public", "reports", ".outbox", ".netlify", "coverage"]);
+      expect(fs.lstatSync(path.join(copy, "cms", "node_modules")).isSymbolicLink()).toBe(true);
+      const alias = adminWebpackConfig(copy, false).resolve?.alias as Record<string, string>;
+      expect(versionAt(alias.react)).toMatch(/^19\./);
+    } finally {
+      fs.rmSync(copy, { recursive: true, force: true });
+    }
   });
 
   it("stops, in French and with the command to run, when the CMS's packages are not installed", () => {

@@ -69,7 +69,9 @@ const CMS_INSTALL_HINT = "npm ci --prefix cms (ce que fait le postinstall de npm
  * there, the build stops and says how to install the CMS's packages.
  */
 const cmsResolve = (rootDir: string, request: string): string => {
-  const modules = path.join(rootDir, "cms", "node_modules") + path.sep;
+  // Node answers with real paths: in a copy of the project, cms/node_modules is a link (scripts/project-copy.ts).
+  const linked = path.join(rootDir, "cms", "node_modules");
+  const modules = (fs.existsSync(linked) ? fs.realpathSync(linked) : linked) + path.sep;
   let resolved: string | undefined;
   try {
     resolved = createRequire(path.join(rootDir, "cms", "package.json")).resolve(request);
