@@ -25,7 +25,15 @@ const NODE_ONLY = ["fs", "path", "crypto", "child_process", "nodemailer", "sharp
   name,
   message: IN_BROWSER,
 }));
-const restrictedImports = (patterns, paths = []) => ({ "no-restricted-imports": ["error", { paths, patterns }] });
+/** Front matter is data: one module reads it, YAML only (docs/security.md). */
+const NO_GRAY_MATTER = {
+  name: "gray-matter",
+  message: "Front matter is read by src/lib/content/front-matter.ts alone (YAML only, never code): use readFrontMatter.",
+};
+
+const restrictedImports = (patterns, paths = [], { frontMatterReader = false } = {}) => ({
+  "no-restricted-imports": ["error", { paths: frontMatterReader ? paths : [...paths, NO_GRAY_MATTER], patterns }],
+});
 
 export default tseslint.config(
   { ignores: ["public/", ".cache/", ".netlify/", "node_modules/", "reports/", "src/gatsby-types.d.ts", "coverage/"] },
@@ -54,6 +62,7 @@ export default tseslint.config(
     files: ["**/*.{js,cjs}"],
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
+  { files: ["**/*.{ts,tsx,mts,js,mjs,cjs}"], rules: restrictedImports([]) },
   // Layers (docs/architecture.md, "Which way imports go").
   { files: ["src/**/*.{ts,tsx}"], rules: restrictedImports([NO_PLUGINS]) },
   // What webpack bundles for the browser (the pages, the CMS) never reaches into src/node.
@@ -67,5 +76,11 @@ export default tseslint.config(
     files: ["src/lib/**", "src/browser/**"],
     ignores: ["src/lib/contact/server/**"],
     rules: restrictedImports([NO_PLUGINS, NO_COMPONENTS, NO_NODE_PREFIX, NO_SRC_NODE], NODE_ONLY),
+  },
+  {
+    files: ["src/lib/content/front-matter.ts"],
+    rules: restrictedImports([NO_PLUGINS, NO_COMPONENTS, NO_NODE_PREFIX, NO_SRC_NODE], NODE_ONLY, {
+      frontMatterReader: true,
+    }),
   },
 );

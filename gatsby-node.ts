@@ -26,9 +26,8 @@ import {
 } from "./src/node/build/scaled-source-images";
 import { fillTokens } from "./src/lib/markdown/tokens";
 import { loadTokens } from "./src/node/content/site-tokens";
-import { isContentFileName } from "./src/node/content/content-files";
+import { isContentFileName, readFrontMatterOf } from "./src/node/content/content-files";
 import { ContentSession, CONTENT_PROBLEMS_PATH, FALLBACK_FIELD } from "./src/node/content/develop-session";
-import matter from "gray-matter";
 
 /** Company facts for {{tokens}} in frontmatter texts (the Markdown bodies get them in the remark plugin). */
 const siteTokens = loadTokens(process.cwd());
@@ -240,7 +239,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
     if (session && kind && file.base && isContentFileName(file.base) && file.absolutePath) {
       let parses = true;
       try {
-        matter(fs.readFileSync(file.absolutePath, "utf8"), {});
+        readFrontMatterOf(file.absolutePath, process.cwd());
       } catch {
         parses = false;
       }

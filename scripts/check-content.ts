@@ -8,18 +8,20 @@ import { checkContent, formatProblem } from "../src/node/content/content-check";
 import { checkSiteFacts, SITE_FILE } from "../src/node/content/site-facts";
 import { readProjectImages, sourceImageWarnings } from "../src/node/content/source-images";
 import { checkImages } from "../src/node/content/image-check";
-import * as fs from "fs";
-import matter from "gray-matter";
+import { readFrontMatterOf } from "../src/node/content/content-files";
+import { FrontMatterError } from "../src/lib/content/front-matter";
 
 const root = path.resolve(__dirname, "..");
 const problems = checkContent(path.join(root, "content"), root);
 try {
-  problems.push(...checkSiteFacts(matter(fs.readFileSync(path.join(root, SITE_FILE), "utf8"), {}).data));
+  problems.push(...checkSiteFacts(readFrontMatterOf(path.join(root, SITE_FILE), root).data));
 } catch (error) {
+  if (!(error instanceof FrontMatterError)) throw error;
   problems.push({
     file: SITE_FILE,
     field: "frontmatter",
-    message: `illisible : ${(error as Error).message.split("\n")[0]}`,
+    line: error.line,
+    message: error.reason,
   });
 }
 

@@ -8,7 +8,7 @@ import * as fs from "fs";
 import * as path from "path";
 import { parse, type HTMLElement } from "node-html-parser";
 import sharp from "sharp";
-import matter from "gray-matter";
+import { readFrontMatter } from "../../src/lib/content/front-matter";
 import { assertBuilt, builtPages, fileFor, PUBLIC, ROOT, routeOf } from "./support/public-pages";
 
 beforeAll(assertBuilt);
@@ -46,7 +46,7 @@ test("AVIF for the hero, the contact visual and every project thumbnail; WebP on
   expect(new Set(picturesOf("/accueil").flatMap(avifNames))).toEqual(new Set(["hero-visual", "contact-visual"]));
   const projects = fs.readdirSync(path.join(ROOT, "content/projects")).map((folder) => ({
     folder,
-    data: matter(fs.readFileSync(path.join(ROOT, "content/projects", folder, "index.md"), "utf8")).data,
+    data: readFrontMatter(fs.readFileSync(path.join(ROOT, "content/projects", folder, "index.md"), "utf8"), folder).data,
   }));
   const withThumbnail = projects.filter(({ data }) => data.thumbnail_image && !data.draft);
   expect(withThumbnail.length).toBeGreaterThan(0);

@@ -7,13 +7,13 @@
  */
 import * as fs from "fs";
 import * as path from "path";
-import matter from "gray-matter";
+import { readFrontMatter } from "../../src/lib/content/front-matter";
 import { parse, type HTMLElement } from "node-html-parser";
 import { LEGAL_PAGES, PROJECTS, ROUTES, SITE } from "../e2e/support/routes";
 
 const ROOT = path.resolve(__dirname, "../..");
 const PUBLIC = path.join(ROOT, "public");
-const facts = matter(fs.readFileSync(path.join(ROOT, "content/settings/site.md"), "utf8")).data as {
+const facts = readFrontMatter(fs.readFileSync(path.join(ROOT, "content/settings/site.md"), "utf8"), "site.md").data as {
   name: string;
   phone: string;
   email: string;

@@ -1,20 +1,21 @@
 /** @jest-environment node */
-import matter from "gray-matter";
+import { FrontMatterError, readFrontMatter } from "../../src/lib/content/front-matter";
 import { explainYamlError, type YamlDiagnosis } from "../../src/node/content/yaml-errors";
 
 /**
  * A ten-line Markdown file whose frontmatter lines are `fields` (the first on line 2), parsed by
- * the real gray-matter + js-yaml: the diagnosis of the error it throws.
+ * the site's reader (gray-matter + js-yaml): the diagnosis of the YAML error it reports.
  */
 const diagnose = (fields: string[], eol = "\n"): YamlDiagnosis => {
   const tail = ["date: 2024-05-02", "client: Voltis", "tags:", "  - web", "  - seo"];
   const source = ["---", ...fields, ...tail, "---", "Le texte de la page.", ""].join(eol);
   try {
-    matter(source, {}); // a fresh options object: gray-matter caches parses otherwise
+    readFrontMatter(source, "content/projects/essai/index.md");
   } catch (error) {
-    return explainYamlError(source, error);
+    if (error instanceof FrontMatterError && error.yamlError !== undefined) return explainYamlError(source, error.yamlError);
+    throw error;
   }
-  throw new Error(`gray-matter accepted:\n${source}`);
+  throw new Error(`the reader accepted:\n${source}`);
 };
 
 /** `« text »`, as in the messages. */

@@ -2,7 +2,7 @@
  * How Decap CMS writes an entry it saves, as this project's own code. Decap
  * (decap-cms-app 3.16.3 at /admin/, cms/package.json) writes a Markdown entry's
  * front matter with gray-matter and yaml 1.x (the same packages, declared in the
- * site's package.json):
+ * site's package.json; read here through src/lib/content/front-matter.ts):
  * block-style YAML from `YAML.createNode`, the keys in the order of the
  * collection's fields, a field's `comment` written above its key (in a folder
  * collection only, see commentsOf), then the body after the closing `---`.
@@ -19,10 +19,10 @@
  */
 import * as fs from "fs";
 import * as path from "path";
-import matter from "gray-matter";
 import YAML from "yaml";
 import type { Pair, YAMLMap } from "yaml/types";
 import type { CmsCollection, CmsConfig, CmsField } from "./config";
+import { readFrontMatter } from "../lib/content/front-matter";
 
 /**
  * Decap reads a UTC date-time (…T…Z) as a date, which yaml writes back in the
@@ -72,14 +72,13 @@ const stringifyYaml = (data: Record<string, unknown>, sortedKeys: string[], comm
   return doc.toString();
 };
 
-/** The front matter and the body of an entry, as Decap reads them (no `body` key when the body is blank). */
-export const readEntry = (raw: string): Record<string, unknown> => {
-  const file = matter(raw, {
-    language: "yaml",
-    delimiters: "---",
-    engines: { yaml: { parse: parseYaml, stringify: () => "" } },
-  });
-  return { ...file.data, ...(file.content.trim() ? { body: file.content } : {}) };
+/**
+ * The front matter and the body of an entry, as Decap reads them (no `body` key when the body is blank); `file` is
+ * named in errors. Only YAML is read (src/lib/content/front-matter.ts).
+ */
+export const readEntry = (raw: string, file = "entrée"): Record<string, unknown> => {
+  const entry = readFrontMatter(raw, file, { parseYaml });
+  return { ...entry.data, ...(entry.body.trim() ? { body: entry.body } : {}) };
 };
 
 /** A file the CMS edits: its path, its collection's fields, and the comments Decap writes above them. */
@@ -121,8 +120,8 @@ export const writeEntry = (data: Record<string, unknown>, entry: Pick<CmsFile, "
 };
 
 /** What Decap writes for a file it has read and saves unchanged. */
-export const decapResave = (raw: string, entry: Pick<CmsFile, "fields" | "comments">): string =>
-  writeEntry(readEntry(raw), entry);
+export const decapResave = (raw: string, entry: Pick<CmsFile, "fields" | "comments"> & Partial<Pick<CmsFile, "file">>): string =>
+  writeEntry(readEntry(raw, entry.file), entry);
 
 const markdownIn = (dir: string): string[] =>
   fs.existsSync(dir)

@@ -1,6 +1,6 @@
 import * as fs from "fs";
 import * as path from "path";
-import matter from "gray-matter";
+import { readFrontMatter } from "../../../src/lib/content/front-matter";
 import {
   kindByFolder,
   KINDS_WITH_PAGES,
@@ -18,7 +18,7 @@ import { isContentFileName, listMarkdownFiles } from "../../../src/node/content/
 export const ROOT = path.resolve(__dirname, "../../..");
 const CONTENT = path.join(ROOT, "content");
 
-const frontmatter = (file: string): Record<string, unknown> => matter(fs.readFileSync(file, "utf8")).data;
+const frontmatter = (file: string): Record<string, unknown> => readFrontMatter(fs.readFileSync(file, "utf8"), file).data;
 
 export interface SiteFacts {
   name: string;

@@ -1,6 +1,5 @@
 import * as fs from "fs";
 import * as path from "path";
-import matter from "gray-matter";
 import { CONTENT_KINDS, FIELD_TYPES, LIST_ITEMS, type ContentKind, type FieldSpec } from "../../lib/content/content-model";
 import { ICON_NAMES, isIconName } from "../../lib/icon-names";
 import { follows, RULES, type RuleName } from "../../lib/content/content-rules";
@@ -9,6 +8,7 @@ import { loadTokens } from "./site-tokens";
 import { listMarkdownFiles, renameMessage, withoutBom } from "./content-files";
 import { checkBody } from "./body-check";
 import { explainYamlError } from "./yaml-errors";
+import { FrontMatterError, readFrontMatter } from "../../lib/content/front-matter";
 
 /** Where the content model is, for a problem in the model itself. */
 export const MODEL_FILE = "src/lib/content/content-model.ts";
@@ -269,24 +269,11 @@ export const readContentFile = (
       },
     };
   }
-  // « ---js », « ---json »…: gray-matter would read the block in that language, and evaluate JavaScript.
-  const firstLine = source.split("\n", 1)[0];
-  if (firstLine.trimEnd() !== "---") {
-    return {
-      problem: {
-        file,
-        field: "frontmatter",
-        line: 1,
-        message: `la première ligne doit être « --- » seule, pas « ${firstLine.trim()} » : le site ne lit que du YAML entre deux lignes « --- ».`,
-      },
-    };
-  }
   try {
-    // A fresh options object per file: gray-matter caches parses by content otherwise.
-    const parsed = matter(source, {});
+    const parsed = readFrontMatter(source, file);
     // js-yaml 3 reads some tab-indented lines without an error, and wrongly (`seo:` then `\tdescription: x`
     // gives an empty `seo` and a `description` of its own): a tab in the frontmatter's indentation is refused here.
-    const frontmatterLines = source.slice(0, source.length - parsed.content.length).split("\n");
+    const frontmatterLines = source.slice(0, source.length - parsed.body.length).split("\n");
     const tabbed = frontmatterLines.findIndex((line, index) => index > 0 && /^ *\t/.test(line));
     if (tabbed !== -1) {
       return {
@@ -303,13 +290,16 @@ export const readContentFile = (
       file: {
         file,
         absolutePath,
-        data: parsed.data as Record<string, unknown>,
-        body: parsed.content,
-        bodyLine: bodyLineOf(source, parsed.content),
+        data: parsed.data,
+        body: parsed.body,
+        bodyLine: bodyLineOf(source, parsed.body),
       },
     };
   } catch (error) {
-    const { line, column, message } = explainYamlError(source, error);
+    if (error instanceof FrontMatterError && error.yamlError === undefined) {
+      return { problem: { file, field: "frontmatter", line: error.line, message: error.reason } };
+    }
+    const { line, column, message } = explainYamlError(source, error instanceof FrontMatterError ? error.yamlError : error);
     return { problem: { file, field: "frontmatter", line, column, message } };
   }
 };

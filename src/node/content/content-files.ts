@@ -1,5 +1,6 @@
 import * as fs from "fs";
 import * as path from "path";
+import { readFrontMatter, type FrontMatter } from "../../lib/content/front-matter";
 
 /**
  * What "a content file" is, for the content check and for the build alike.
@@ -54,3 +55,7 @@ const BOM = "\ufeff";
 
 /** The text of a file as the check reads it: without a byte order mark, which Gatsby ignores too. */
 export const withoutBom = (source: string): string => (source.startsWith(BOM) ? source.slice(1) : source);
+
+/** The front matter of a file of the project (src/lib/content/front-matter.ts); its errors name the file from `rootDir`. */
+export const readFrontMatterOf = (absolutePath: string, rootDir: string): FrontMatter =>
+  readFrontMatter(fs.readFileSync(absolutePath, "utf8"), path.relative(rootDir, absolutePath).split(path.sep).join("/"));

@@ -1,10 +1,9 @@
 import * as fs from "fs";
 import * as path from "path";
-import matter from "gray-matter";
 import sharp from "sharp";
 import { optimize } from "svgo";
 import { CONTENT_KINDS, type ContentKind, type FieldSpec } from "../../lib/content/content-model";
-import { isContentFileName, listMarkdownFiles, withoutBom } from "./content-files";
+import { isContentFileName, listMarkdownFiles, readFrontMatterOf } from "./content-files";
 import type { ContentProblem } from "./content-check";
 import { inlineSvg } from "./inline-svg";
 
@@ -269,8 +268,7 @@ export const imageReferences = (contentDir: string, rootDir: string): ImageRefer
     return files.flatMap((markdown) => {
       let data: Record<string, unknown>;
       try {
-        // A fresh options object per file: gray-matter caches parses by content otherwise.
-        data = matter(withoutBom(fs.readFileSync(markdown, "utf8")), {}).data as Record<string, unknown>;
+        data = readFrontMatterOf(markdown, rootDir).data;
       } catch {
         return [];
       }

@@ -1,7 +1,7 @@
-import * as fs from "fs";
 import * as path from "path";
-import matter from "gray-matter";
 import { formatProblem, type ContentProblem } from "./content-check";
+import { readFrontMatterOf } from "./content-files";
+import { FrontMatterError } from "../../lib/content/front-matter";
 import { follows, RULES } from "../../lib/content/content-rules";
 
 /**
@@ -95,8 +95,11 @@ export const loadSiteFacts = (rootDir: string): SiteFacts => {
   const absolute = path.join(rootDir, SITE_FILE);
   let data: Record<string, unknown>;
   try {
-    data = matter(fs.readFileSync(absolute, "utf8"), {}).data;
+    data = readFrontMatterOf(absolute, rootDir).data;
   } catch (error) {
+    if (error instanceof FrontMatterError) {
+      throw new Error(formatProblem({ file: SITE_FILE, field: "frontmatter", line: error.line, message: error.reason }));
+    }
     throw new Error(`${SITE_FILE} — champ « frontmatter » : illisible (${(error as Error).message.split("\n")[0]})`);
   }
   const problems = checkSiteFacts(data);

@@ -1,6 +1,5 @@
-import * as fs from "fs";
 import * as path from "path";
-import matter from "gray-matter";
+import { readFrontMatterOf } from "./content-files";
 import { tokensFrom, type SiteFacts, type SiteTokens } from "../../lib/markdown/tokens";
 
 /**
@@ -8,4 +7,4 @@ import { tokensFrom, type SiteFacts, type SiteTokens } from "../../lib/markdown/
  * only); the tokens themselves are in src/lib/markdown/tokens.ts.
  */
 export const loadTokens = (rootDir = process.cwd()): SiteTokens =>
-  tokensFrom(matter(fs.readFileSync(path.join(rootDir, "content", "settings", "site.md"), "utf8"), {}).data as SiteFacts);
+  tokensFrom(readFrontMatterOf(path.join(rootDir, "content", "settings", "site.md"), rootDir).data as unknown as SiteFacts);

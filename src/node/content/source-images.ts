@@ -1,9 +1,9 @@
 import * as crypto from "crypto";
 import * as fs from "fs";
 import * as path from "path";
-import matter from "gray-matter";
 import sharp from "sharp";
 import type { ContentProblem } from "./content-check";
+import { readFrontMatterOf } from "./content-files";
 
 /**
  * The widest source image the build reads. For a larger upload (a 6000 px photo) the build
@@ -47,9 +47,9 @@ export const readProjectImages = async (
     if (!fs.existsSync(markdown)) continue;
     let data: Record<string, unknown>;
     try {
-      data = matter(fs.readFileSync(markdown, "utf8"), {}).data;
+      data = readFrontMatterOf(markdown, rootDir).data;
     } catch {
-      continue; // broken YAML: the content check reports it
+      continue; // unreadable front matter: the content check reports it
     }
     for (const field of Object.keys(WIDTH_NEEDED) as SourceImage["field"][]) {
       const value = data[field];

@@ -1,9 +1,8 @@
-import * as fs from "fs";
 import * as path from "path";
-import matter from "gray-matter";
 import { CONTENT_KINDS, type ContentKind, type FieldType } from "../../lib/content/content-model";
 import { ICON_NAMES } from "../../lib/icon-names";
 import { SITE_FILE } from "../content/site-facts";
+import { readFrontMatterOf } from "../content/content-files";
 import { tokensFrom } from "../../lib/markdown/tokens";
 
 /**
@@ -103,7 +102,7 @@ const shown = (value: unknown): string =>
     : String(value);
 
 const siteSection = (rootDir: string): string => {
-  const facts = matter(fs.readFileSync(path.join(rootDir, SITE_FILE), "utf8"), {}).data as Record<string, unknown>;
+  const facts = readFrontMatterOf(path.join(rootDir, SITE_FILE), rootDir).data;
   const lines = [
     `### Faits de l’entreprise (\`${SITE_FILE.split(path.sep).join("/")}\`)`,
     "",

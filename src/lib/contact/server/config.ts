@@ -1,5 +1,5 @@
 import * as path from "path";
-import matter from "gray-matter";
+import { readFrontMatter } from "../../content/front-matter";
 import { SPAM_TRAP } from "../constants";
 import type { RateLimiter } from "./rate-limit";
 import type { OutboxStore } from "./store";
@@ -53,7 +53,7 @@ export interface SiteMailbox {
 
 /** The company's mailbox and name from the text of `content/settings/site.md`. */
 export const siteMailboxFrom = (siteFileText: string): SiteMailbox => {
-  const data = matter(siteFileText).data as Record<string, unknown>;
+  const data = readFrontMatter(siteFileText, "content/settings/site.md").data;
   return {
     email: typeof data.email === "string" ? data.email.trim() : "",
     name: typeof data.name === "string" ? data.name.trim() : "",
