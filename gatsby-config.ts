@@ -1,12 +1,12 @@
 import * as path from "path";
 import type { GatsbyConfig } from "gatsby";
 import { CONTENT_KINDS } from "./src/lib/content/content-model";
-import { loadSiteFacts } from "./src/node/content/site-facts";
+import { siteFactsOrExit } from "./src/node/content/site-facts";
 import { analyticsMeasurementId, isPublicContext } from "./src/node/build/deploy-context";
 import { tokensFrom } from "./src/lib/markdown/tokens";
 import { CONFIRMATION_PATH } from "./src/lib/routes";
 
-const site = loadSiteFacts(__dirname);
+const site = siteFactsOrExit(__dirname);
 const production = process.env.NODE_ENV === "production";
 
 /**

@@ -30,8 +30,10 @@ import { isContentFileName, readFrontMatterOf } from "./src/node/content/content
 import { ContentSession, CONTENT_PROBLEMS_PATH, FALLBACK_FIELD } from "./src/node/content/develop-session";
 
 /** Company facts for {{tokens}} in frontmatter texts (the Markdown bodies get them in the remark plugin). */
-const siteTokens = loadTokens(process.cwd());
-const fillFacts = (value: unknown): unknown => (typeof value === "string" ? fillTokens(value, siteTokens) : value);
+/** The company facts' tokens, read on first use: a module that throws while Gatsby loads it is skipped without a word. */
+let tokens: ReturnType<typeof loadTokens> | undefined;
+const siteTokens = () => (tokens ??= loadTokens(process.cwd()));
+const fillFacts = (value: unknown): unknown => (typeof value === "string" ? fillTokens(value, siteTokens()) : value);
 
 /** The portfolio's pages list the projects; each kind's own pages have their template in the content model. */
 const PORTFOLIO_TEMPLATE = path.resolve("./src/templates/portfolio.tsx");
@@ -158,7 +160,7 @@ const kindNodeData = (
   const body = typeof markdownNode.rawMarkdownBody === "string" ? markdownNode.rawMarkdownBody : "";
   const data: Record<string, unknown> = {
     ...fields,
-    ...(kind.nodeType === "Project" ? { description: summarize(fillTokens(body, siteTokens)) } : {}),
+    ...(kind.nodeType === "Project" ? { description: summarize(fillTokens(body, siteTokens())) } : {}),
   };
   // Client logos and the projects' card logos are drawn inside the page (src/node/content/inline-svg.ts);
   // a file that is more than a drawing stops the build, naming it.

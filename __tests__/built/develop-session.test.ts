@@ -4,6 +4,7 @@
  * problems are printed in French and served to the page's panel, the page keeps
  * its last good content, and no content fault surfaces as an English GraphQL error.
  */
+import * as fs from "fs";
 import * as path from "path";
 import { copyProject, develop, read, removeCopy, write, type DevelopServer } from "../support/site-copy";
 
@@ -98,6 +99,21 @@ describe("a file saved while gatsby develop runs", () => {
       expect(data.status).toBe(200);
       expect(data.text).toContain('"name":"Kids Care"');
     }
+  }, 120_000);
+
+  it("refuses front matter written as code, runs none of it, and keeps the page", async () => {
+    const marker = path.join(dir, "code-ran.txt");
+    const code = `(function () { require("fs").writeFileSync(${JSON.stringify(marker)}, "ran"); return { name: "Piégé" }; })()`;
+    await save(
+      `---javascript\n${code}\n---\nTexte.\n`,
+      /content\/projects\/kids-care\/index\.md, ligne 1 — champ « frontmatter » : la première ligne doit être « --- » seule, pas « ---javascript »/,
+    );
+    for (const data of await throughout(server)) {
+      expect(data.status).toBe(200);
+      expect(data.text).toContain('"name":"Kids Care"');
+      expect(data.text).not.toContain("Piégé");
+    }
+    expect(fs.existsSync(marker)).toBe(false);
   }, 120_000);
 
   it("publishes the fixed file and clears the problems", async () => {

@@ -106,3 +106,18 @@ export const loadSiteFacts = (rootDir: string): SiteFacts => {
   if (problems.length > 0) throw new Error(problems.map(formatProblem).join("\n"));
   return data as unknown as SiteFacts;
 };
+
+/**
+ * The site facts for gatsby-config.ts. A problem stops the process with the French message: Gatsby retries an
+ * import that throws while it loads its config, gets the half-loaded module the second time, and would build on
+ * with no config at all.
+ */
+export const siteFactsOrExit = (rootDir: string): SiteFacts => {
+  try {
+    return loadSiteFacts(rootDir);
+  } catch (error) {
+    const lines = (error as Error).message.split("\n");
+    console.error(`\nLe contenu contient ${lines.length} erreur(s) :\n${lines.map((line) => `  • ${line}`).join("\n")}\n`);
+    process.exit(1);
+  }
+};
