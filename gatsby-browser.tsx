@@ -4,6 +4,7 @@ import type { GatsbyBrowser } from "gatsby";
 import "./src/styles/global-styles";
 import { endInitialHydration, startInitialHydration } from "./src/components/ui/StaticIsland";
 import { followIslandLinks } from "./src/browser/island-links";
+import { focusSection, focusSectionsOnLinks } from "./src/browser/section-focus";
 import { markPainted } from "./src/browser/after-paint";
 import { layOutAheadWhenIdle, renderBeforeAnchorJumps, renderEverything } from "./src/browser/render-all";
 
@@ -46,6 +47,8 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   markPainted();
   // Links in the sections kept as server HTML navigate inside the site, as Gatsby's Link does.
   followIslandLinks();
+  // Following a link to a section of the page moves the keyboard's place into it, whichever link it is.
+  focusSectionsOnLinks();
   // Sections laid out only near the viewport are all laid out before a jump to an anchor.
   renderBeforeAnchorJumps();
   // While developing, the content's problems over the page (the build leaves this branch out).
@@ -79,7 +82,12 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
   layOutAheadWhenIdle();
 };
 
-/** A page reached by a client-side navigation: its blocks below the fold are laid out in idle time too. */
-export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ prevLocation }) => {
-  if (prevLocation) layOutAheadWhenIdle();
+/**
+ * A page reached by a client-side navigation: its blocks below the fold are laid out in idle time too, and a
+ * section its address names (`/accueil#contact` from another page) takes the keyboard's place.
+ */
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {
+  if (!prevLocation) return;
+  layOutAheadWhenIdle();
+  if (location.pathname !== prevLocation.pathname) focusSection(location.hash);
 };

@@ -1,0 +1,58 @@
+/**
+ * Following a link to a section of the page moves the keyboard's place there,
+ * as a plain anchor does: the next Tab goes into that section. Gatsby's `Link`
+ * (the header, the mobile menu) turns the click into a client-side navigation
+ * that scrolls to the section but leaves focus on the link, so a keyboard or
+ * screen-reader user would go on from the header. One listener on the document
+ * gives every such link, whoever renders it, the browser's own behaviour: the
+ * section takes focus, without a second scroll. A section that cannot take
+ * focus by itself gets `tabindex="-1"` (focusable by script, never by Tab) and
+ * no focus ring (global.css: the scroll already shows where the visitor is).
+ */
+export const SECTION_FOCUS_ATTRIBUTE = "data-section-focus";
+
+const FOCUSABLE = "a[href], button, input, select, textarea, summary, [tabindex]";
+
+/** The element a hash names (`#contact`), as the browser finds it, or null. */
+const sectionOf = (hash: string): HTMLElement | null => {
+  if (hash.length < 2) return null;
+  let id: string;
+  try {
+    id = decodeURIComponent(hash.slice(1));
+  } catch {
+    return null;
+  }
+  const element = document.getElementById(id);
+  return element instanceof HTMLElement ? element : null;
+};
+
+/** Moves focus to the section `hash` names; returns whether there was one. */
+export const focusSection = (hash: string): boolean => {
+  const section = sectionOf(hash);
+  if (!section) return false;
+  if (!section.matches(FOCUSABLE)) {
+    section.setAttribute("tabindex", "-1");
+    section.setAttribute(SECTION_FOCUS_ATTRIBUTE, "");
+  }
+  section.focus({ preventScroll: true });
+  return true;
+};
+
+/** A click (mouse, or Enter on a link) on a link to a section of this very page. */
+export const focusSectionOnClick = (event: MouseEvent): void => {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const target = event.target;
+  if (!(target instanceof Element)) return;
+  const link = target.closest("a[href]");
+  if (!(link instanceof HTMLAnchorElement)) return;
+  if ((link.target && link.target !== "_self") || link.hasAttribute("download")) return;
+  const url = new URL(link.href, window.location.href);
+  if (url.origin !== window.location.origin || url.pathname !== window.location.pathname) return;
+  if (url.search !== window.location.search) return;
+  focusSection(url.hash);
+};
+
+/** Installed once, from gatsby-browser.tsx; the bubbling phase sees the click after the link's own handlers. */
+export const focusSectionsOnLinks = (doc: Document = document): void => {
+  doc.addEventListener("click", focusSectionOnClick);
+};
