@@ -70,6 +70,18 @@ type TocEntry {
 }
 `;
 
+/**
+ * The front matter of gatsby-transformer-remark's own nodes, declared rather than inferred: queries read the
+ * kinds' node types, and inferring it from the files typed a field by whichever file came first (`icon` is an
+ * icon's name in some kinds and a file in others), so the generated src/gatsby-types.d.ts changed from one
+ * clean build to the next.
+ */
+export const RAW_FRONTMATTER_TYPE = /* GraphQL */ `
+type MarkdownRemarkFrontmatter @dontInfer {
+  title: String
+}
+`;
+
 const GRAPHQL_NAME = /^[_A-Za-z][_0-9A-Za-z]*$/;
 
 /** Where a model mistake is: the kind and the field, for the error message. */
@@ -134,7 +146,7 @@ const listItemTypes = (): string[] =>
 
 /** The type definitions of every content kind, for `createTypes`. */
 export const schemaFromModel = (kinds: ContentKind[] = CONTENT_KINDS): string =>
-  [...listItemTypes(), COMPUTED_VALUE_TYPES.trim(), ...kinds.map(nodeTypeOf)].join("\n\n") + "\n";
+  [...listItemTypes(), COMPUTED_VALUE_TYPES.trim(), RAW_FRONTMATTER_TYPE.trim(), ...kinds.map(nodeTypeOf)].join("\n\n") + "\n";
 
 /**
  * The node's fields from one file's frontmatter: each field under its GraphQL
