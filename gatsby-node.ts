@@ -16,6 +16,8 @@ import { REDIRECTS } from "./src/node/content/redirects";
 import { nodeFieldsOf, schemaFromModel } from "./src/node/content/schema";
 import { summarize } from "./src/node/content/plain-text";
 import { inlineSvg } from "./src/node/content/inline-svg";
+import { servedSvgUrlOf, type SvgFileNode } from "./src/node/content/svg-fields";
+import { refusalMessage, sanitiseSvg } from "./src/node/content/svg-sanitiser";
 import { withRawSource } from "./src/node/build/raw-source";
 import { readProjectImages, sourceImageWarnings } from "./src/node/content/source-images";
 import {
@@ -96,6 +98,19 @@ const resolveOnMarkdown = async (
   return markdownType.getFields()[fieldName].resolve(markdownNode as never, args, context, { ...info, fieldName });
 };
 
+/** While developing, each SVG field's last drawing the sanitiser accepted: a logo saved with problems keeps it. */
+const lastGoodSvg = new Map<string, unknown>();
+const keepingLastGood = <T>(key: string, compute: () => T): T => {
+  try {
+    const value = compute();
+    if (developing) lastGoodSvg.set(key, value);
+    return value;
+  } catch (error) {
+    if (developing && lastGoodSvg.has(key)) return lastGoodSvg.get(key) as T;
+    throw error;
+  }
+};
+
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createFieldExtension({
     name: "markdownPassthrough",
@@ -135,6 +150,19 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       image: { resolve: resolveToScaledCopy },
       thumbnail_image: { resolve: resolveToScaledCopy },
     },
+    File: {
+      svgURL: {
+        type: "String",
+        description:
+          "The address of this SVG file as the site serves it: the output of src/node/content/svg-sanitiser.ts, written under public/static/ (src/node/content/svg-fields.ts). A file the sanitiser refuses fails the query.",
+        resolve: (file: SvgFileNode, _args: unknown, _context: unknown, info: { path: { prev?: { key: string | number } } }) => {
+          // The field that named the file (`iconPage`), for the message: the content check has named its Markdown file already.
+          const field = String(info.path.prev?.key ?? "");
+          const where = { file: `content/${file.sourceInstanceName ?? ""}/${file.relativePath ?? ""}`, field, value: `./${file.base}` };
+          return keepingLastGood(`${file.id}\u0000svgURL`, () => servedSvgUrlOf(file, path.resolve("public"), where));
+        },
+      },
+    },
   });
 };
 
@@ -161,19 +189,17 @@ const kindNodeData = (
     ...fields,
     ...(kind.nodeType === "Project" ? { description: summarize(fillTokens(body, siteTokens)) } : {}),
   };
-  // Client logos and the projects' card logos are drawn inside the page (src/node/content/inline-svg.ts);
-  // a file that is more than a drawing stops the build, naming it.
+  // Client logos and the projects' card logos are drawn inside the page, through the SVG sanitiser
+  // (src/node/content/svg-sanitiser.ts); a file it refuses stops the build, naming it.
   const inlined = kind.nodeType === "ClientLogo" ? "svg" : kind.nodeType === "Project" ? "iconSvg" : null;
   if (inlined && typeof fields.icon === "string" && file.dir) {
     const svgPath = path.resolve(file.dir, fields.icon);
     const owner = kind.nodeType === "Project" ? `projet-${String(fields.slug)}` : path.basename(svgPath, ".svg");
-    try {
-      data[inlined] = inlineSvg(fs.readFileSync(svgPath, "utf8"), {
-        file: `content/${kind.folder}/${file.relativePath ?? ""} (icon : ${fields.icon})`,
-        prefix: owner,
-      });
-    } catch (error) {
-      report((error as Error).message);
+    const result = sanitiseSvg(fs.readFileSync(svgPath, "utf8"));
+    if (result.ok) data[inlined] = inlineSvg(result.svg, owner);
+    else {
+      const message = refusalMessage(fields.icon, result.refusal);
+      report(formatProblem({ file: `content/${kind.folder}/${file.relativePath ?? ""}`, field: "icon", message }));
     }
   }
   return data;
