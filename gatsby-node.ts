@@ -1,7 +1,6 @@
 import * as path from "path";
-import * as fs from "fs";
 import type { GatsbyNode } from "gatsby";
-import type { GraphQLFieldResolver } from "graphql";
+import type { GraphQLFieldResolver, GraphQLObjectType } from "graphql";
 import { kindByFolder, KINDS_WITH_PAGES } from "./src/lib/content/content-model";
 import { checkContent, formatProblem } from "./src/node/content/content-check";
 import { checkImages } from "./src/node/content/image-check";
@@ -15,7 +14,7 @@ import {
 import { REDIRECTS } from "./src/node/content/redirects";
 import { nodeFieldsOf, schemaFromModel } from "./src/node/content/schema";
 import { summarize } from "./src/node/content/plain-text";
-import { inlineSvg } from "./src/node/content/inline-svg";
+import { idPrefix, inlineSvgOf, servedSvgUrlOf, type SvgFileNode } from "./src/node/content/svg-fields";
 import { withRawSource } from "./src/node/build/raw-source";
 import { readProjectImages, sourceImageWarnings } from "./src/node/content/source-images";
 import {
@@ -97,6 +96,49 @@ const resolveOnMarkdown = async (
   return markdownType.getFields()[fieldName].resolve(markdownNode as never, args, context, { ...info, fieldName });
 };
 
+/** A content node that names an SVG file in one of its fields. */
+type SvgOwner = { id: string; parent: string | null; slug?: unknown } & Record<string, unknown>;
+type SvgContext = {
+  nodeModel: { findRootNodeAncestor: (node: unknown, predicate: (node: { internal: { type: string } }) => boolean) => unknown };
+};
+
+/** While developing, each SVG field's last drawing the sanitiser accepted: a logo saved with problems keeps it. */
+const lastGoodSvg = new Map<string, unknown>();
+const keepingLastGood = <T>(key: string, compute: () => T): T => {
+  try {
+    const value = compute();
+    if (developing) lastGoodSvg.set(key, value);
+    return value;
+  } catch (error) {
+    if (developing && lastGoodSvg.has(key)) return lastGoodSvg.get(key) as T;
+    throw error;
+  }
+};
+
+/**
+ * `@inlineSvg(file: "icon")`: the logo named by the `icon` field, drawn inside the page
+ * (src/node/content/svg-fields.ts). The File node comes from that field's own resolver
+ * (`@fileByRelativePath`), through the page's node model, so the page depends on it.
+ */
+const resolveInlineSvg = async (
+  field: string,
+  source: SvgOwner,
+  context: SvgContext,
+  info: Parameters<Resolver>[3],
+): Promise<unknown> => {
+  const fileField = (info.parentType as GraphQLObjectType).getFields()[field];
+  const file = (await fileField.resolve?.(source, {}, context, { ...info, fieldName: field })) as SvgFileNode | null;
+  if (!file) return null;
+  const markdown = context.nodeModel.findRootNodeAncestor(source, (node) => node.internal.type === "File") as FileNode | null;
+  const where = {
+    file: markdown ? `content/${markdown.sourceInstanceName ?? ""}/${markdown.relativePath ?? ""}` : file.absolutePath,
+    field,
+    value: String(source[field]),
+  };
+  const prefix = idPrefix(typeof source.slug === "string" ? source.slug : null, path.basename(file.base, path.extname(file.base)));
+  return keepingLastGood(`${source.id}\u0000${field}`, () => inlineSvgOf(file, prefix, where));
+};
+
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createFieldExtension({
     name: "markdownPassthrough",
@@ -120,6 +162,16 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       };
     },
   });
+  actions.createFieldExtension({
+    name: "inlineSvg",
+    args: { file: "String!" },
+    extend(options: { file: string }) {
+      return {
+        resolve: (source: SvgOwner, _args: unknown, context: SvgContext, info: Parameters<Resolver>[3]) =>
+          resolveInlineSvg(options.file, source, context, info),
+      };
+    },
+  });
   // The node types of the content model (src/node/content/schema.ts): a field it cannot express stops the build, named.
   actions.createTypes(schemaFromModel());
   actions.createTypes(SCALED_COPY_TYPES);
@@ -136,18 +188,33 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       image: { resolve: resolveToScaledCopy },
       thumbnail_image: { resolve: resolveToScaledCopy },
     },
+    File: {
+      svgURL: {
+        type: "String",
+        description:
+          "The address of this SVG file as the site serves it: the output of src/node/content/svg-sanitiser.ts, written under public/static/ (src/node/content/svg-fields.ts). A file the sanitiser refuses fails the query.",
+        resolve: (file: SvgFileNode, _args: unknown, _context: unknown, info: { path: { prev?: { key: string | number } } }) => {
+          // The field that named the file (`iconPage`), for the message: the content check has named its Markdown file already.
+          const field = String(info.path.prev?.key ?? "");
+          const where = { file: `content/${file.sourceInstanceName ?? ""}/${file.relativePath ?? ""}`, field, value: `./${file.base}` };
+          return keepingLastGood(`${file.id}\u0000svgURL`, () => servedSvgUrlOf(file, path.resolve("public"), where));
+        },
+      },
+    },
   });
 };
 
 type FileNode = { id: string; sourceInstanceName?: string; relativePath?: string; dir?: string; base?: string; absolutePath?: string };
 type CreateNodeArgs = Parameters<NonNullable<GatsbyNode["onCreateNode"]>>[0];
 
-/** The kind node of one content file: its fields as the model names them, and what the build computes from it. */
+/**
+ * The kind node of one content file: its fields as the model names them, and what the build
+ * computes from its Markdown. What comes from another file (the logos) is resolved from that
+ * file's own node at query time (`@inlineSvg`, `File.svgURL`), so it follows the file.
+ */
 const kindNodeData = (
   kind: NonNullable<ReturnType<typeof kindByFolder>>,
   markdownNode: { frontmatter?: unknown; rawMarkdownBody?: unknown },
-  file: FileNode,
-  report: (message: string) => void,
 ): Record<string, unknown> => {
   const frontmatter = Object.fromEntries(
     Object.entries((markdownNode.frontmatter ?? {}) as Record<string, unknown>).map(([key, value]) => [
@@ -158,26 +225,10 @@ const kindNodeData = (
   // Named and defaulted as the model says (src/node/content/schema.ts): the frontmatter `id` is `order`.
   const fields = nodeFieldsOf(kind, frontmatter);
   const body = typeof markdownNode.rawMarkdownBody === "string" ? markdownNode.rawMarkdownBody : "";
-  const data: Record<string, unknown> = {
+  return {
     ...fields,
     ...(kind.nodeType === "Project" ? { description: summarize(fillTokens(body, siteTokens())) } : {}),
   };
-  // Client logos and the projects' card logos are drawn inside the page (src/node/content/inline-svg.ts);
-  // a file that is more than a drawing stops the build, naming it.
-  const inlined = kind.nodeType === "ClientLogo" ? "svg" : kind.nodeType === "Project" ? "iconSvg" : null;
-  if (inlined && typeof fields.icon === "string" && file.dir) {
-    const svgPath = path.resolve(file.dir, fields.icon);
-    const owner = kind.nodeType === "Project" ? `projet-${String(fields.slug)}` : path.basename(svgPath, ".svg");
-    try {
-      data[inlined] = inlineSvg(fs.readFileSync(svgPath, "utf8"), {
-        file: `content/${kind.folder}/${file.relativePath ?? ""} (icon : ${fields.icon})`,
-        prefix: owner,
-      });
-    } catch (error) {
-      report((error as Error).message);
-    }
-  }
-  return data;
 };
 
 /** Creates the kind node of a content file under `parent` (its Markdown node, or its File while its YAML is broken). */
@@ -234,7 +285,7 @@ const keptFromLastGood = (
  * and gatsby-transformer-remark made no Markdown node of it.
  */
 export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
-  const { node, getNode, reporter } = args;
+  const { node, getNode } = args;
   if (node.internal.type === "File") {
     const file = node as unknown as FileNode;
     const kind = file.sourceInstanceName ? kindByFolder(file.sourceInstanceName) : undefined;
@@ -261,9 +312,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
   const contentFile = `content/${kind.folder}/${file.relativePath ?? ""}`;
   if (keptFromLastGood(args, kind, contentFile)) return;
 
-  const data = kindNodeData(kind, node as { frontmatter?: unknown; rawMarkdownBody?: unknown }, file, (message) =>
-    reporter.panicOnBuild(message),
-  );
+  const data = kindNodeData(kind, node as { frontmatter?: unknown; rawMarkdownBody?: unknown });
   createKindNode(args, kind, data, node.id, node, contentFile);
   session?.remember(contentFile, { data, markdown: node as unknown as { id: string } & Record<string, unknown> });
 };

@@ -58,7 +58,7 @@ type ClientLogo = Node & {
   readonly name: Scalars['String'];
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
-  /** The logo as markup to draw inside the page (src/node/content/inline-svg.ts). */
+  /** The logo as markup to draw inside the page (src/node/content/svg-sanitiser.ts). */
   readonly svg: InlineSvg;
 };
 
@@ -553,6 +553,8 @@ type File = Node & {
   readonly root: Scalars['String'];
   readonly size: Scalars['Int'];
   readonly sourceInstanceName: Scalars['String'];
+  /** The address of this SVG file as the site serves it: the output of src/node/content/svg-sanitiser.ts, written under public/static/ (src/node/content/svg-fields.ts). A file the sanitiser refuses fails the query. */
+  readonly svgURL: Maybe<Scalars['String']>;
   readonly uid: Scalars['Int'];
 };
 
@@ -2656,7 +2658,7 @@ type Project = Node & {
   readonly html: Scalars['String'];
   readonly icon: File;
   readonly iconPage: Maybe<File>;
-  /** The card's logo (icon) as markup to draw inside the page (src/node/content/inline-svg.ts). */
+  /** The card's logo (icon) as markup to draw inside the page (src/node/content/svg-sanitiser.ts). */
   readonly iconSvg: InlineSvg;
   readonly id: Scalars['ID'];
   readonly image: File;
@@ -4706,7 +4708,7 @@ type ProjectByIdQueryVariables = Exact<{
 }>;
 
 
-type ProjectByIdQuery = { readonly site: { readonly siteMetadata: { readonly name: string | null, readonly email: string | null, readonly phone: string | null, readonly phoneDisplay: string | null, readonly responseTime: string | null } | null } | null, readonly project: { readonly slug: string, readonly name: string, readonly title: string, readonly client: string | null, readonly year: number | null, readonly description: string, readonly websiteLink: string, readonly isAvailable: boolean, readonly youtubeLink_embeded: string | null, readonly html: string, readonly tags: ReadonlyArray<{ readonly id: number, readonly name: string }>, readonly icon: { readonly publicURL: string | null }, readonly iconPage: { readonly publicURL: string | null } | null, readonly thumbnail_image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly share: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly homeContent: { readonly contactTitle: string, readonly contactText: string } | null, readonly contactVisual: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type ProjectByIdQuery = { readonly site: { readonly siteMetadata: { readonly name: string | null, readonly email: string | null, readonly phone: string | null, readonly phoneDisplay: string | null, readonly responseTime: string | null } | null } | null, readonly project: { readonly slug: string, readonly name: string, readonly title: string, readonly client: string | null, readonly year: number | null, readonly description: string, readonly websiteLink: string, readonly isAvailable: boolean, readonly youtubeLink_embeded: string | null, readonly html: string, readonly tags: ReadonlyArray<{ readonly id: number, readonly name: string }>, readonly icon: { readonly svgURL: string | null }, readonly iconPage: { readonly svgURL: string | null } | null, readonly thumbnail_image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly share: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly homeContent: { readonly contactTitle: string, readonly contactText: string } | null, readonly contactVisual: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type ProjectCardFieldsFragment = { readonly slug: string, readonly name: string, readonly title: string, readonly isReverse: boolean, readonly tags: ReadonlyArray<{ readonly id: number, readonly name: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly iconSvg: { readonly viewBox: string, readonly markup: string } };
 

@@ -257,6 +257,7 @@ describe("a project image wider than MAX_SOURCE_WIDTH", () => {
     (createResolvers as unknown as (args: unknown) => void)({ createResolvers: resolvers });
     expect(resolvers).toHaveBeenCalledWith({
       Project: { image: { resolve: resolveToScaledCopy }, thumbnail_image: { resolve: resolveToScaledCopy } },
+      File: { svgURL: expect.objectContaining({ type: "String" }) },
     });
 
     const copy = { id: "copy-1", internal: { type: "File" } };

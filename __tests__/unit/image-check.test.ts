@@ -106,6 +106,11 @@ beforeAll(async () => {
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><script>alert(1)</script><rect width="10" height="10"/></svg>',
     ],
   });
+  // A page logo is served as a file: the same sanitiser as a logo drawn inside the page.
+  project("svg-page-instruction", {
+    ...good(),
+    iconPage: ["icon-page.svg", '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><?x ></svg><img src=x onerror=alert(1)><svg>?></svg>'],
+  });
   // Left to the content check: a missing image, and a file whose YAML does not parse.
   project("image-absente", good(), "thumbnail_image: ./absente.png\n");
   project("yaml-casse", good(), "title: [pas fermé\n");
@@ -221,7 +226,7 @@ describe("the images content files name, opened before the build", () => {
     ]);
   });
 
-  it("refuses an SVG that is not XML, or not an <svg>, and a logo the page could not draw", () => {
+  it("refuses an SVG that is not XML, or not an <svg>, and a logo the sanitiser would have to cut, drawn in the page or served", () => {
     expect(problemsOf(problems, "svg-pas-xml")).toEqual([
       {
         file: "content/projects/svg-pas-xml/index.md",
@@ -233,9 +238,22 @@ describe("the images content files name, opened before the build", () => {
     expect(problemsOf(problems, "svg-html").map((problem) => problem.message)).toEqual([
       "le logo «\u00a0./icon.svg\u00a0» n’est pas un SVG (son élément principal est <html>, pas <svg>)\u00a0: ce champ attend un logo vectoriel, un fichier SVG (extension .svg).",
     ]);
-    // What src/node/content/inline-svg.ts refuses in gatsby-node.ts's onCreateNode, refused before the build.
-    expect(problemsOf(problems, "svg-script").map((problem) => problem.message)).toEqual([
-      "le logo «\u00a0./icon.svg\u00a0» ne peut pas être dessiné dans la page\u00a0: élément <script> interdit.",
+    // What src/node/content/svg-sanitiser.ts refuses, refused before the build (more in svg-sanitiser.test.ts).
+    const logoAdvice =
+      "Un logo n’est fait que de formes, de dégradés et de texte\u00a0: réenregistrez-le en «\u00a0SVG simple\u00a0» (Inkscape) ou exportez-le en SVG avec des attributs de présentation (Illustrator, Figma), sans script, lien, image, animation ni feuille de style.";
+    expect(problemsOf(problems, "svg-script")).toEqual([
+      {
+        file: "content/projects/svg-script/index.md",
+        field: "icon",
+        message: `le logo «\u00a0./icon.svg\u00a0» contient ce qu’un logo du site ne peut pas contenir\u00a0: l’élément <script> (un script). ${logoAdvice}`,
+      },
+    ]);
+    expect(problemsOf(problems, "svg-page-instruction")).toEqual([
+      {
+        file: "content/projects/svg-page-instruction/index.md",
+        field: "iconPage",
+        message: `le logo «\u00a0./icon-page.svg\u00a0» contient ce qu’un logo du site ne peut pas contenir\u00a0: une instruction de traitement <?x …?> (dans <svg>). ${logoAdvice}`,
+      },
     ]);
   });
 
@@ -258,20 +276,20 @@ describe("the images content files name, opened before the build", () => {
 });
 
 describe("which fields are images, and how the build reads them", () => {
-  it("follows the content model: project images are raster, logos SVG, drawn inside the page when inlined", () => {
+  it("follows the content model: project images are raster, logos SVG", () => {
     const uses = CONTENT_KINDS.flatMap((kind) =>
       kind.fields.flatMap((spec) => {
-        const use = imageFieldUse(kind, spec);
+        const use = imageFieldUse(spec);
         return use ? [`${kind.folder}.${spec.name}: ${use}`] : [];
       }),
     );
     expect(uses).toEqual([
       "projects.image: raster",
       "projects.thumbnail_image: raster",
-      "projects.icon: inline-svg",
+      "projects.icon: svg",
       "projects.iconPage: svg",
       "services.image: raster",
-      "clients.icon: inline-svg",
+      "clients.icon: svg",
     ]);
     // Every "file" field is one or the other: a new kind of file gets its own check.
     const fileFields = CONTENT_KINDS.flatMap((kind) => kind.fields.filter((spec) => spec.type === "file"));

@@ -18,7 +18,7 @@ const toProjectView = (node: ProjectNode): ProjectViewData => ({
   client: node.client,
   year: node.year,
   tags: node.tags,
-  logoUrl: node.iconPage?.publicURL ?? node.icon.publicURL,
+  logoUrl: node.iconPage?.svgURL ?? node.icon.svgURL,
   websiteLink: node.websiteLink,
   isAvailable: node.isAvailable,
   video: node.youtubeLink_embeded,
@@ -92,11 +92,12 @@ export const query = graphql`
         id
         name
       }
+      # The logos as the site serves them: the SVG sanitiser's output (src/node/content/svg-fields.ts), not the writer's file.
       icon {
-        publicURL
+        svgURL
       }
       iconPage {
-        publicURL
+        svgURL
       }
       # The page's largest paint: AVIF (a quarter lighter than WebP at this size) and WebP, at the widths
       # its 16:9 box takes (at most the 1120 px content width).

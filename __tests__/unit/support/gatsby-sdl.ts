@@ -24,6 +24,7 @@ export const GATSBY_STUBS = /* GraphQL */ `
   directive @proxy(from: String!, fromNode: Boolean! = false) on FIELD_DEFINITION
   directive @markdownPassthrough(field: String!) on FIELD_DEFINITION
   directive @markdownHeadings on FIELD_DEFINITION
+  directive @inlineSvg(file: String!) on FIELD_DEFINITION
 `;
 
 /** The site's SDL with Gatsby's stubs, as a schema (throws on an unknown type or directive). */

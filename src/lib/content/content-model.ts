@@ -356,11 +356,11 @@ export const CONTENT_KINDS = registry([
     ],
     computed: [
       {
-        // gatsby-node.ts's onCreateNode, from the `icon` file (src/node/content/inline-svg.ts).
+        // Resolved from the `icon` file's own node (gatsby-node.ts's @inlineSvg, src/node/content/svg-fields.ts).
         name: "iconSvg",
-        graphql: "InlineSvg!",
+        graphql: 'InlineSvg! @inlineSvg(file: "icon")',
         from: ["icon"],
-        description: "The card's logo (icon) as markup to draw inside the page (src/node/content/inline-svg.ts).",
+        description: "The card's logo (icon) as markup to draw inside the page (src/node/content/svg-sanitiser.ts).",
       },
       {
         // gatsby-node.ts's onCreateNode, from the Markdown body (src/node/content/plain-text.ts).
@@ -652,11 +652,11 @@ export const CONTENT_KINDS = registry([
     ],
     computed: [
       {
-        // gatsby-node.ts's onCreateNode, from the `icon` file (src/node/content/inline-svg.ts).
+        // Resolved from the `icon` file's own node (gatsby-node.ts's @inlineSvg, src/node/content/svg-fields.ts).
         name: "svg",
-        graphql: "InlineSvg!",
+        graphql: 'InlineSvg! @inlineSvg(file: "icon")',
         from: ["icon"],
-        description: "The logo as markup to draw inside the page (src/node/content/inline-svg.ts).",
+        description: "The logo as markup to draw inside the page (src/node/content/svg-sanitiser.ts).",
       },
     ],
   },

@@ -1,11 +1,11 @@
 import * as fs from "fs";
 import * as path from "path";
 import sharp from "sharp";
-import { optimize } from "svgo";
-import { CONTENT_KINDS, type ContentKind, type FieldSpec } from "../../lib/content/content-model";
+import { CONTENT_KINDS, type FieldSpec } from "../../lib/content/content-model";
 import { isContentFileName, listMarkdownFiles, readFrontMatterOf } from "./content-files";
 import type { ContentProblem } from "./content-check";
 import { inlineSvg } from "./inline-svg";
+import { refusalMessage, sanitiseSvg } from "./svg-sanitiser";
 
 /**
  * Opens every image a content file names in a field of type "file" and refuses, in French,
@@ -24,10 +24,10 @@ import { inlineSvg } from "./inline-svg";
  *   truncated file is refused, not only one whose header is wrong; its format must be one
  *   gatsby-plugin-sharp processes, and its extension one gatsby-transformer-sharp makes an
  *   ImageSharp node for (RASTER_EXTENSIONS);
- * - an SVG logo (`icon`, `iconPage`): a `.svg` file whose XML parses with an <svg> root; for
- *   the fields the build draws inside the page (the model's computed InlineSvg fields, made
- *   by gatsby-node.ts's onCreateNode with src/node/content/inline-svg.ts), also what
- *   inlineSvg() accepts, so a logo it would refuse stops the build before it starts.
+ * - an SVG logo (`icon`, `iconPage` of a project, `icon` of a client): a `.svg` file that
+ *   src/node/content/svg-sanitiser.ts accepts, the one gate of every SVG the site draws
+ *   inside a page or serves as a file (gatsby-node.ts resolves both from the sanitiser's
+ *   output), so a logo it would refuse stops the build before it starts.
  *
  * Files are read into memory before sharp sees them: sharp (libvips) caches decoded files by
  * name, and a file replaced under the same name must be read again.
@@ -50,31 +50,23 @@ const FAIL_ON = "warning";
 const CONCURRENCY = 2;
 
 /** How the build uses the file of an image field. */
-export type ImageFieldUse = "raster" | "svg" | "inline-svg";
+export type ImageFieldUse = "raster" | "svg";
 
 /**
  * How the build reads a "file" field of the model: an SVG logo when its example is a
- * `.svg` file, drawn inside the page when one of the kind's computed InlineSvg fields is
- * made from it; a raster image when its example has one of RASTER_EXTENSIONS; null for
- * any other file, which this check does not open.
+ * `.svg` file (drawn inside the page or served as a file, both through the sanitiser); a
+ * raster image when its example has one of RASTER_EXTENSIONS; null for any other file,
+ * which this check does not open.
  */
-export const imageFieldUse = (kind: ContentKind, spec: FieldSpec): ImageFieldUse | null => {
+export const imageFieldUse = (spec: FieldSpec): ImageFieldUse | null => {
   if (spec.type !== "file") return null;
   const extension = path.extname(spec.example).slice(1).toLowerCase();
-  if (extension === "svg") {
-    const inlined = (kind.computed ?? []).some(
-      (field) => field.graphql.startsWith("InlineSvg") && (field.from ?? []).includes(spec.name),
-    );
-    return inlined ? "inline-svg" : "svg";
-  }
+  if (extension === "svg") return "svg";
   return (RASTER_EXTENSIONS as readonly string[]).includes(extension) ? "raster" : null;
 };
 
 /** « value » with the non-breaking spaces French puts inside the quotes. */
 const quoted = (value: string): string => `«\u00a0${value}\u00a0»`;
-
-/** Non-breaking spaces before the French double punctuation of a message from elsewhere. */
-const frenchSpacing = (text: string): string => text.replace(/ ([:;?!])/g, "\u00a0$1");
 
 /** What a file's first bytes say it is: its format's name for writers, and whether the build reads it. */
 interface Sniffed {
@@ -183,32 +175,12 @@ const checkRaster = async (value: string, file: string, bytes: Buffer): Promise<
   return null;
 };
 
-/** The root element's name of an SVG file's XML, or the line of its first XML error. */
-const parseSvg = (source: string): { root: string } | { line: number } => {
-  let root = "";
-  try {
-    optimize(source, {
-      plugins: [
-        {
-          name: "voltisRootElement",
-          fn: () => ({
-            element: {
-              enter: (node, parent) => {
-                if (parent.type === "root" && !root) root = node.name;
-              },
-            },
-          }),
-        },
-      ],
-    });
-  } catch (error) {
-    return { line: (error as { line?: number }).line ?? 1 };
-  }
-  return { root };
-};
-
-/** Problems of one SVG logo, or null. */
-const checkSvg = (value: string, file: string, bytes: Buffer, inline: boolean): string | null => {
+/**
+ * Problems of one SVG logo, or null: what src/node/content/svg-sanitiser.ts refuses, the one
+ * gate of every SVG the site draws inside a page or serves as a file (gatsby-node.ts). A
+ * drawing it accepts is also taken through the inline step, as the build would.
+ */
+const checkSvg = (value: string, file: string, bytes: Buffer): string | null => {
   const sniffed = sniff(bytes);
   const extension = path.extname(file).slice(1).toLowerCase();
   const wanted = "ce champ attend un logo vectoriel, un fichier SVG (extension .svg)";
@@ -218,27 +190,9 @@ const checkSvg = (value: string, file: string, bytes: Buffer, inline: boolean): 
       : `le logo ${quoted(value)} est une image ${sniffed.name}, pas un SVG\u00a0: ${wanted}.`;
   }
   if (extension !== "svg") return `le logo ${quoted(value)} n’est pas un fichier SVG\u00a0: ${wanted}.`;
-  const source = bytes.toString("utf8");
-  const parsed = parseSvg(source);
-  if ("line" in parsed) {
-    return `le logo ${quoted(value)} n’est pas un SVG lisible (XML invalide à la ligne ${parsed.line})\u00a0: réenregistrez-le en SVG depuis le logiciel de dessin.`;
-  }
-  if (parsed.root !== "svg") {
-    const found = parsed.root ? `son élément principal est <${parsed.root}>, pas <svg>` : "le fichier est vide";
-    return `le logo ${quoted(value)} n’est pas un SVG (${found})\u00a0: ${wanted}.`;
-  }
-  if (inline) {
-    // What gatsby-node.ts's onCreateNode does with this logo: a refusal there would stop the build midway.
-    const marker = "\u0000logo";
-    try {
-      inlineSvg(source, { file: marker, prefix: "check" });
-    } catch (error) {
-      const detail = frenchSpacing(
-        (error as Error).message.replace(`${marker} : `, "").replace(/^ce logo ne peut pas être intégré à la page : /, ""),
-      );
-      return `le logo ${quoted(value)} ne peut pas être dessiné dans la page\u00a0: ${detail}`;
-    }
-  }
+  const result = sanitiseSvg(bytes.toString("utf8"));
+  if (!result.ok) return refusalMessage(value, result.refusal);
+  inlineSvg(result.svg, "check");
   return null;
 };
 
@@ -259,7 +213,7 @@ interface ImageReference {
 export const imageReferences = (contentDir: string, rootDir: string): ImageReference[] =>
   CONTENT_KINDS.flatMap((kind) => {
     const fields = kind.fields.flatMap((spec) => {
-      const use = imageFieldUse(kind, spec);
+      const use = imageFieldUse(spec);
       return use ? [{ name: spec.name, use }] : [];
     });
     if (fields.length === 0) return [];
@@ -292,7 +246,7 @@ const checkReference = async (reference: ImageReference): Promise<string | null>
   }
   return reference.use === "raster"
     ? checkRaster(reference.value, reference.path, bytes)
-    : checkSvg(reference.value, reference.path, bytes, reference.use === "inline-svg");
+    : checkSvg(reference.value, reference.path, bytes);
 };
 
 /**

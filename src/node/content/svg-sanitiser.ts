@@ -1,0 +1,508 @@
+import { optimize, type XastChild, type XastElement, type XastRoot } from "svgo";
+
+/**
+ * The one gate for every SVG of `content/` the site writes into a page or serves as a file
+ * (the logos: `icon` and `iconPage` of a project, `icon` of a client; every "file" field of
+ * the content model whose example is a `.svg`, src/node/content/image-check.ts).
+ *
+ * The file is parsed into a tree by svgo's XML parser (sax, strict; taken through svgo's
+ * documented plugin API, which hands a plugin the tree it parsed), checked against the
+ * allowlists below, and written again from that tree: nothing of the file's text reaches
+ * the output but element names, attribute values and text that passed, escaped here. So a
+ * processing instruction, a comment, a DOCTYPE, a CDATA section or an entity never passes
+ * through, whatever the HTML parser would make of it.
+ *
+ * What the writer's drawing program puts in a file and that never draws nor runs is left
+ * out without a word (a writer is not asked to clean what no visitor sees):
+ * - the XML declaration `<?xml …?>` at the start, comments, a DOCTYPE without internal
+ *   subset (`<!DOCTYPE svg PUBLIC …>`), whitespace between elements;
+ * - namespace declarations (`xmlns`, `xmlns:xlink`: the output declares its own);
+ * - `<metadata>` with its content, and the elements and attributes of the editors'
+ *   namespaces (EDITOR_NAMESPACES: Inkscape, Sodipodi, Adobe, Sketch);
+ * - `class` and `data-*` attributes: no stylesheet may come with the file, so they change
+ *   nothing in its drawing (and inside a page they would meet the page's own CSS and scripts).
+ *
+ * Anything else outside the allowlists is refused, each thing named in French (`reasons`):
+ * the content check (`npm run check:content`, run before every build) and the build itself
+ * stop on it, naming the Markdown file and the field, rather than serve a drawing that is not
+ * the writer's. `__tests__/unit/svg-sanitiser.test.ts` holds a corpus of hostile files.
+ */
+
+export const SVG_NAMESPACE = "http://www.w3.org/2000/svg";
+export const XLINK_NAMESPACE = "http://www.w3.org/1999/xlink";
+const XML_NAMESPACE = "http://www.w3.org/XML/1998/namespace";
+
+/** The namespaces of drawing programs' own notes: never drawn by a browser. */
+const EDITOR_NAMESPACES = [
+  "http://www.inkscape.org/namespaces/inkscape",
+  "http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd",
+  "http://ns.adobe.com/",
+  "http://www.bohemiancoding.com/sketch/ns",
+];
+const isEditorNamespace = (uri: string | undefined): boolean =>
+  uri !== undefined && EDITOR_NAMESPACES.some((editor) => uri === editor || (editor.endsWith("/") && uri.startsWith(editor)));
+
+/** Drawing elements, in the SVG namespace. No script, style, link, image, animation, filter or foreign content. */
+const ELEMENTS = new Set([
+  "svg",
+  "g",
+  "defs",
+  "title",
+  "desc",
+  "path",
+  "rect",
+  "circle",
+  "ellipse",
+  "line",
+  "polyline",
+  "polygon",
+  "text",
+  "tspan",
+  "mask",
+  "clipPath",
+  "linearGradient",
+  "radialGradient",
+  "stop",
+  "use",
+  "symbol",
+  "pattern",
+]);
+
+/** Elements whose text is kept (words of the drawing, its accessible name). */
+const TEXT_ELEMENTS = new Set(["text", "tspan", "title", "desc"]);
+
+/** SVG elements left out with their content, silently: they never draw. */
+const SILENT_ELEMENTS = new Set(["metadata"]);
+
+/**
+ * Presentation attributes: attributes of the drawing that are also CSS properties, so
+ * they may be written in a `style` attribute too.
+ */
+const PRESENTATION = new Set([
+  "fill",
+  "fill-opacity",
+  "fill-rule",
+  "stroke",
+  "stroke-width",
+  "stroke-opacity",
+  "stroke-linecap",
+  "stroke-linejoin",
+  "stroke-miterlimit",
+  "stroke-dasharray",
+  "stroke-dashoffset",
+  "opacity",
+  "color",
+  "display",
+  "visibility",
+  "overflow",
+  "clip-rule",
+  "clip-path",
+  "mask",
+  "mask-type",
+  "vector-effect",
+  "shape-rendering",
+  "text-rendering",
+  "color-interpolation",
+  "paint-order",
+  "stop-color",
+  "stop-opacity",
+  "font-family",
+  "font-size",
+  "font-weight",
+  "font-style",
+  "font-variant",
+  "font-stretch",
+  "letter-spacing",
+  "word-spacing",
+  "text-anchor",
+  "text-decoration",
+  "dominant-baseline",
+  "alignment-baseline",
+  "baseline-shift",
+  "writing-mode",
+  "direction",
+  "unicode-bidi",
+  "enable-background",
+]);
+
+/** Attributes without a namespace that an allowed element may keep. */
+const ATTRIBUTES = new Set([
+  ...PRESENTATION,
+  "id",
+  "role",
+  "aria-label",
+  "aria-hidden",
+  "aria-labelledby",
+  "aria-describedby",
+  "version",
+  "baseProfile",
+  "viewBox",
+  "preserveAspectRatio",
+  "x",
+  "y",
+  "width",
+  "height",
+  "d",
+  "x1",
+  "y1",
+  "x2",
+  "y2",
+  "cx",
+  "cy",
+  "r",
+  "rx",
+  "ry",
+  "fx",
+  "fy",
+  "fr",
+  "points",
+  "pathLength",
+  "transform",
+  "dx",
+  "dy",
+  "rotate",
+  "textLength",
+  "lengthAdjust",
+  "offset",
+  "gradientUnits",
+  "gradientTransform",
+  "spreadMethod",
+  "maskUnits",
+  "maskContentUnits",
+  "clipPathUnits",
+  "patternUnits",
+  "patternContentUnits",
+  "patternTransform",
+  "href",
+  "style",
+]);
+
+/** Attributes left out silently: without a stylesheet or a script they change nothing. */
+const isSilentAttribute = (name: string): boolean => name === "class" || name.startsWith("data-");
+
+/** What a few refused elements are, for the writer; by name in lower case (`<Script>` is a script in a page). */
+const ELEMENT_WHY: Record<string, string> = {
+  script: "un script",
+  foreignobject: "du HTML",
+  style: "une feuille de style",
+  a: "un lien",
+  image: "une image",
+  feimage: "une image",
+  animate: "une animation",
+  set: "une animation",
+  animatetransform: "une animation",
+  animatemotion: "une animation",
+  iframe: "une page",
+  filter: "un filtre",
+};
+
+/** A parsed, checked drawing, written again from its tree. */
+export interface CleanSvg {
+  /** The whole file as the site serves it: `<svg xmlns=…>…</svg>`, with a viewBox. */
+  document: string;
+  /** The root's viewBox (written in the document; taken from width and height when the file had none). */
+  viewBox: string;
+  /** What is inside the root, written from the tree. */
+  content: string;
+}
+
+/** Why a file is not a drawing the site can use: each kind told apart for the writer's message. */
+export type SvgRefusal =
+  | { kind: "unreadable"; line: number }
+  | { kind: "not-svg"; root: string }
+  | { kind: "no-viewbox" }
+  | { kind: "refused"; reasons: string[] };
+
+export type SanitiseResult = { ok: true; svg: CleanSvg } | { ok: false; refusal: SvgRefusal };
+
+/** The tree svgo's parser makes of `source`, or the line of the first XML error. */
+const parse = (source: string): { root: XastRoot } | { line: number } => {
+  let root: XastRoot | undefined;
+  try {
+    optimize(source, {
+      plugins: [
+        {
+          name: "voltisTree",
+          fn: (tree) => {
+            root = tree;
+            return null;
+          },
+        },
+      ],
+    });
+  } catch (error) {
+    return { line: (error as { line?: number }).line ?? 1 };
+  }
+  return { root: root ?? { type: "root", children: [] } };
+};
+
+const escapeText = (text: string): string => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const escapeAttribute = (text: string): string => escapeText(text).replace(/"/g, "&quot;");
+
+/** A value shown in a message: short, on one line. */
+const shown = (value: string): string => {
+  const line = value.replace(/\s+/g, " ").trim();
+  return line.length > 60 ? `${line.slice(0, 57)}…` : line;
+};
+
+/** An id the references may name: no space, quote, bracket or markup character. */
+const ID = /^[^\s"'<>&\\#()]+$/;
+/** A local reference, `url(#id)` (quotes optional). */
+const LOCAL_URL = /url\(\s*(["']?)#([^\s"'<>&\\#()]+)\1\s*\)/gi;
+
+/** The namespaces in scope at an element: prefix to URI, "" for the default. */
+type Scope = Map<string, string>;
+
+const declaredScope = (element: XastElement, parent: Scope): Scope => {
+  const scope = new Map(parent);
+  for (const [name, value] of Object.entries(element.attributes)) {
+    if (name === "xmlns") scope.set("", value);
+    else if (name.startsWith("xmlns:")) scope.set(name.slice("xmlns:".length), value);
+  }
+  return scope;
+};
+
+const splitName = (name: string): { prefix: string | null; local: string } => {
+  const colon = name.indexOf(":");
+  return colon < 0 ? { prefix: null, local: name } : { prefix: name.slice(0, colon), local: name.slice(colon + 1) };
+};
+
+/**
+ * The ids the file's SVG elements define: the only targets a reference may name (an
+ * element left out, `<metadata>` or an editor's, defines none).
+ */
+const definedIds = (element: XastElement, ids: Set<string>): Set<string> => {
+  if (typeof element.attributes.id === "string" && ID.test(element.attributes.id)) ids.add(element.attributes.id);
+  for (const child of element.children) {
+    if (child.type === "element" && !child.name.includes(":") && !SILENT_ELEMENTS.has(child.name)) definedIds(child, ids);
+  }
+  return ids;
+};
+
+/** The root's viewBox, or one made from numeric width and height (`px` allowed), or null. */
+const viewBoxOf = (attributes: Record<string, string>): string | null => {
+  const viewBox = attributes.viewBox?.trim();
+  if (viewBox !== undefined) {
+    const numbers = viewBox.split(/[\s,]+/).map(Number);
+    return numbers.length === 4 && numbers.every(Number.isFinite) && numbers[2] > 0 && numbers[3] > 0
+      ? numbers.join(" ")
+      : null;
+  }
+  const size = (value: string | undefined) => (value && /^\s*\d+(\.\d+)?\s*(px)?\s*$/.test(value) ? parseFloat(value) : NaN);
+  const width = size(attributes.width);
+  const height = size(attributes.height);
+  return width > 0 && height > 0 ? `0 0 ${width} ${height}` : null;
+};
+
+class Writer {
+  readonly reasons: string[] = [];
+  usesXlink = false;
+
+  constructor(private readonly ids: Set<string>) {}
+
+  private refuse(reason: string): void {
+    if (!this.reasons.includes(reason)) this.reasons.push(reason);
+  }
+
+  /** An attribute value without CSS escapes, whose every `url(…)` is a local reference to an id of the file. */
+  private checkValue(name: string, value: string, element: string): boolean {
+    if (value.includes("\\")) {
+      this.refuse(`${name}="${shown(value)}" sur <${element}> (barre oblique inverse, un échappement CSS)`);
+      return false;
+    }
+    const rest = value.replace(LOCAL_URL, (match, _quote, id: string) => (this.ids.has(id) ? "" : match));
+    if (/url\s*\(/i.test(rest)) {
+      this.refuse(`${name}="${shown(value)}" sur <${element}>, qui pointe hors du fichier ou vers un élément absent`);
+      return false;
+    }
+    return true;
+  }
+
+  /** A `style` attribute, written again from its declarations, or null when one is refused. */
+  private style(value: string, element: string): string | null {
+    if (/\/\*|[{}@<]/.test(value)) {
+      this.refuse(`style="${shown(value)}" sur <${element}> (autre chose que des propriétés de dessin)`);
+      return null;
+    }
+    if (!this.checkValue("style", value, element)) return null;
+    const declarations: string[] = [];
+    for (const part of value.split(";")) {
+      if (!part.trim()) continue;
+      const declaration = /^\s*([A-Za-z-]+)\s*:\s*(\S(?:[\s\S]*\S)?)\s*$/.exec(part);
+      const property = declaration?.[1].toLowerCase();
+      if (!declaration || !property || !PRESENTATION.has(property)) {
+        this.refuse(`la propriété «\u00a0${shown(part)}\u00a0» du style de <${element}>`);
+        return null;
+      }
+      declarations.push(`${property}:${declaration[2]}`);
+    }
+    return declarations.join(";");
+  }
+
+  /** The attributes an element keeps, written; refusals noted. */
+  attributes(element: XastElement, name: string, scope: Scope): string {
+    const written: string[] = [];
+    for (const [attribute, value] of Object.entries(element.attributes)) {
+      if (attribute === "xmlns" || attribute.startsWith("xmlns:")) continue;
+      const { prefix, local } = splitName(attribute);
+      if (/^on/i.test(local)) {
+        this.refuse(`l’attribut ${attribute} sur <${name}> (un script)`);
+        continue;
+      }
+      let output: string;
+      if (prefix !== null) {
+        const uri = prefix === "xml" ? XML_NAMESPACE : scope.get(prefix);
+        if (isEditorNamespace(uri)) continue;
+        if (uri === XLINK_NAMESPACE && local === "href") {
+          output = "xlink:href";
+          this.usesXlink = true;
+        } else if (uri === XML_NAMESPACE && (local === "space" || local === "lang")) {
+          output = `xml:${local}`;
+        } else {
+          this.refuse(`l’attribut ${attribute} sur <${name}>`);
+          continue;
+        }
+      } else if (isSilentAttribute(attribute)) {
+        continue;
+      } else if (!ATTRIBUTES.has(attribute)) {
+        this.refuse(`l’attribut ${attribute} sur <${name}>`);
+        continue;
+      } else {
+        output = attribute;
+      }
+      let kept: string | null = value;
+      if (output === "href" || output === "xlink:href") {
+        if (!(value.startsWith("#") && this.ids.has(value.slice(1)))) {
+          this.refuse(`le lien ${attribute}="${shown(value)}" sur <${name}>, qui ne mène pas à un élément du fichier`);
+          continue;
+        }
+      } else if (output === "style") {
+        kept = this.style(value, name);
+      } else if (!this.checkValue(attribute, value, name)) {
+        kept = null;
+      }
+      if (kept !== null) written.push(` ${output}="${escapeAttribute(kept)}"`);
+    }
+    return written.join("");
+  }
+
+  /** An element and its content, written. */
+  element(element: XastElement, parentScope: Scope): string {
+    const scope = declaredScope(element, parentScope);
+    const { prefix, local } = splitName(element.name);
+    const uri = scope.get(prefix ?? "");
+    if (isEditorNamespace(uri)) return "";
+    // An element without a namespace is read as SVG: inside a page, the HTML parser makes it one.
+    const svg = uri === SVG_NAMESPACE || (uri === undefined && prefix === null);
+    if (svg && SILENT_ELEMENTS.has(local)) return "";
+    if (!svg || !ELEMENTS.has(local)) {
+      const why = Object.hasOwn(ELEMENT_WHY, local.toLowerCase()) ? ELEMENT_WHY[local.toLowerCase()] : undefined;
+      this.refuse(`l’élément <${element.name}>${why ? ` (${why})` : ""}`);
+      return "";
+    }
+    const attributes = this.attributes(element, local, scope);
+    const content = this.children(element, local, scope);
+    return content ? `<${local}${attributes}>${content}</${local}>` : `<${local}${attributes}/>`;
+  }
+
+  /** The content of an element, written. */
+  children(element: XastElement, name: string, scope: Scope): string {
+    let written = "";
+    for (const child of element.children) written += this.child(child, name, scope);
+    return written;
+  }
+
+  private child(child: XastChild, parent: string, scope: Scope): string {
+    switch (child.type) {
+      case "element":
+        return this.element(child, scope);
+      case "text":
+        if (TEXT_ELEMENTS.has(parent)) return escapeText(child.value);
+        if (child.value.trim()) this.refuse(`du texte hors d’un élément <text> (dans <${parent}>)`);
+        return "";
+      case "comment":
+        return "";
+      case "cdata":
+        this.refuse(`une section CDATA (dans <${parent}>)`);
+        return "";
+      case "instruction":
+        this.refuse(`une instruction de traitement <?${child.name} …?> (dans <${parent}>)`);
+        return "";
+      case "doctype":
+        return "";
+    }
+  }
+}
+
+/**
+ * Parses the SVG file `source`, checks it against the allowlists and writes it again from its
+ * tree. A file that is not XML, not an `<svg>`, without a size, or that holds anything the
+ * sanitiser would have to drop (beyond what never draws: see above) is refused.
+ */
+export const sanitiseSvg = (source: string): SanitiseResult => {
+  const parsed = parse(source.replace(/^\ufeff/, ""));
+  if ("line" in parsed) return { ok: false, refusal: { kind: "unreadable", line: parsed.line } };
+  const nodes = parsed.root.children;
+  const root = nodes.find((node): node is XastElement => node.type === "element");
+  if (!root) return { ok: false, refusal: { kind: "not-svg", root: "" } };
+  const scope = declaredScope(root, new Map());
+  const { prefix, local } = splitName(root.name);
+  const rootUri = scope.get(prefix ?? "");
+  if (local !== "svg") return { ok: false, refusal: { kind: "not-svg", root: root.name } };
+  if (rootUri !== undefined && rootUri !== SVG_NAMESPACE) {
+    return { ok: false, refusal: { kind: "not-svg", root: `${root.name} xmlns="${shown(rootUri)}"` } };
+  }
+
+  const writer = new Writer(definedIds(root, new Set()));
+  // Before the root: the XML declaration first of all, comments and a DOCTYPE without entities.
+  nodes.forEach((node, index) => {
+    if (node.type === "instruction" && !(node.name === "xml" && index === 0)) {
+      writer.reasons.push(`une instruction de traitement <?${node.name} …?>`);
+    }
+    if (node.type === "doctype" && node.data.doctype.includes("[")) {
+      writer.reasons.push("une déclaration d’entités dans le DOCTYPE ([…])");
+    }
+    if (node.type === "cdata") writer.reasons.push("une section CDATA");
+  });
+  const attributes = writer.attributes(root, "svg", scope);
+  const content = writer.children(root, "svg", scope);
+  if (writer.reasons.length > 0) return { ok: false, refusal: { kind: "refused", reasons: writer.reasons } };
+
+  const viewBox = viewBoxOf(root.attributes);
+  if (!viewBox) return { ok: false, refusal: { kind: "no-viewbox" } };
+  const namespaces = ` xmlns="${SVG_NAMESPACE}"${writer.usesXlink ? ` xmlns:xlink="${XLINK_NAMESPACE}"` : ""}`;
+  const withViewBox = /(^| )viewBox="/.test(attributes)
+    ? attributes.replace(/ viewBox="[^"]*"/, ` viewBox="${viewBox}"`)
+    : ` viewBox="${viewBox}"${attributes}`;
+  const document = `<svg${namespaces}${withViewBox}>${content}</svg>`;
+  return { ok: true, svg: { document, viewBox, content } };
+};
+
+/**
+ * A refusal in French, as the content check and the build write it after the Markdown file
+ * and the field: `value` is the field's value (`./icon.svg`).
+ */
+export const refusalMessage = (value: string, refusal: SvgRefusal): string => {
+  const logo = `le logo «\u00a0${value}\u00a0»`;
+  switch (refusal.kind) {
+    case "unreadable":
+      return `${logo} n’est pas un SVG lisible (XML invalide à la ligne ${refusal.line})\u00a0: réenregistrez-le en SVG depuis le logiciel de dessin.`;
+    case "not-svg": {
+      const found = refusal.root ? `son élément principal est <${refusal.root}>, pas <svg>` : "le fichier est vide";
+      return `${logo} n’est pas un SVG (${found})\u00a0: ce champ attend un logo vectoriel, un fichier SVG (extension .svg).`;
+    }
+    case "no-viewbox":
+      return `${logo} n’a pas de taille\u00a0: son élément <svg> doit avoir un attribut viewBox (ou width et height en nombres).`;
+    case "refused": {
+      const listed = refusal.reasons.slice(0, 8);
+      const more = refusal.reasons.length - listed.length;
+      return (
+        `${logo} contient ce qu’un logo du site ne peut pas contenir\u00a0: ${listed.join("\u00a0; ")}` +
+        `${more > 0 ? `\u00a0; et ${more} autre(s) chose(s)` : ""}. ` +
+        "Un logo n’est fait que de formes, de dégradés et de texte\u00a0: réenregistrez-le en «\u00a0SVG simple\u00a0» " +
+        "(Inkscape) ou exportez-le en SVG avec des attributs de présentation (Illustrator, Figma), " +
+        "sans script, lien, image, animation ni feuille de style."
+      );
+    }
+  }
+};
