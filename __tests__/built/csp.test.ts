@@ -14,12 +14,11 @@ import {
   cspHash,
   inlineScripts,
   parseCsp,
-  rulePathsOf,
   SITE_POLICY,
-  urlPathOf,
   type CspDirectives,
-} from "../../src/node/postbuild/netlify-headers";
-import { builtPageFiles } from "../../src/node/postbuild/built-pages";
+} from "../../src/node/postbuild/header-policy";
+import { rulePathsOf } from "../../src/node/postbuild/netlify-headers";
+import { builtPageFiles, urlPathOf } from "../../src/node/postbuild/built-pages";
 import { deferredBundles } from "../../src/node/postbuild/built-html";
 import { parseHeadersSection } from "../support/netlify-config";
 import { recogniseScript } from "../../src/node/postbuild/site-scripts";

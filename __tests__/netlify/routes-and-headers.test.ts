@@ -9,7 +9,8 @@
  */
 import { expect, test } from "@playwright/test";
 import { builtPageFiles } from "../../src/node/postbuild/built-pages";
-import { cspHash, inlineScripts, parseCsp, type NetlifyHeaderRule } from "../../src/node/postbuild/netlify-headers";
+import { cspHash, inlineScripts, parseCsp } from "../../src/node/postbuild/header-policy";
+import type { NetlifyHeaderRule } from "../../src/node/postbuild/netlify-headers";
 import { ROUTES } from "../e2e/support/routes";
 import { deployedHeaderRules, deployedHeadersFor, fetchRaw, headerCount, PUBLIC } from "./support";
 import * as fs from "fs";

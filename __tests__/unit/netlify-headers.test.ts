@@ -1,6 +1,7 @@
 /**
- * The HTTP headers of src/node/postbuild/netlify-headers.ts, the one place they are
- * defined: the policies, the rules written into public/_headers and the checks
+ * The HTTP headers the site sets: the policies (src/node/postbuild/header-policy.ts,
+ * the one place they are defined), the rules written into public/_headers
+ * (src/node/postbuild/netlify-headers.ts) and the checks
  * that stop a build whose rules Netlify would serve wrongly, among them an
  * inline script the site does not write (src/node/postbuild/site-scripts.ts).
  * How Netlify's own runtime serves them is the deploy rehearsal's
@@ -10,28 +11,30 @@ import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import {
-  ADMIN_CSP,
   ADMIN_RULE_PATH,
   checkHeaderRules,
-  cspHash,
-  EVERY_RESPONSE,
   headerRules,
   headersSection,
   injectSection,
-  inlineScripts,
   matchesPath,
-  pageCsp,
-  parseCsp,
   rulePathsOf,
-  scriptHashes,
   SECTION_END,
   SECTION_START,
-  SITE_CSP,
-  SITE_POLICY,
-  urlPathOf,
   writeHeadersFile,
   type NetlifyHeaderRule,
 } from "../../src/node/postbuild/netlify-headers";
+import {
+  ADMIN_CSP,
+  cspHash,
+  EVERY_RESPONSE,
+  inlineScripts,
+  pageCsp,
+  parseCsp,
+  scriptHashes,
+  SITE_CSP,
+  SITE_POLICY,
+} from "../../src/node/postbuild/header-policy";
+import { urlPathOf } from "../../src/node/postbuild/built-pages";
 import { headersForPath, parseHeadersSection } from "../support/netlify-config";
 import { recogniseScript, SITE_SCRIPTS, type InlineScript } from "../../src/node/postbuild/site-scripts";
 import { bundleLoader } from "../../src/node/postbuild/built-html";
