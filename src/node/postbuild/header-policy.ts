@@ -4,9 +4,11 @@ import { recogniseScript, unknownScriptsError, type InlineScript, type UnknownSc
 
 /**
  * What the site answers with, by kind of response: the HTTP headers every
- * response gets, each page's Content-Security-Policy, the CMS's. Where each
- * kind is found in public/ and how the rules are written into Netlify's
- * `_headers` file is src/node/postbuild/netlify-headers.ts.
+ * response gets, each page's Content-Security-Policy, the CMS's, and the one
+ * of every file that is not a page. Where each kind is found in public/ and
+ * how the rules are written into Netlify's `_headers` file is
+ * src/node/postbuild/netlify-headers.ts; docs/security-csp.md says what each
+ * policy allows and why.
  *
  * A page's policy is the site policy plus the SHA-256 hash of each inline
  * script of that page, never 'unsafe-inline'. Gatsby inlines small scripts
@@ -99,15 +101,48 @@ export const ADMIN_CSP: CspDirectives = new Map([
   ...LOCKED_DOWN,
 ]);
 
+/**
+ * Every response that is not a page nor the CMS: the site's files (images,
+ * SVGs under /static/, fonts, bundles, page data, the manifest, the writers'
+ * uploads, Gatsby's HTML fragments). Such a file is loaded by a page, whose
+ * policy governs it; this one only applies when the file is opened as a
+ * document of its own (an SVG holding a `<script>`, say), and then nothing
+ * runs: no script, no plugin, no frame, no form, and `sandbox` gives the
+ * document an origin of its own, away from the site's (and from /admin/).
+ * What an SVG drawing may still use: its inline styles, its images (the
+ * site's own, or data:).
+ */
+export const FILE_CSP: CspDirectives = new Map([
+  ["default-src", ["'none'"]],
+  ["img-src", ["'self'", "data:"]],
+  ["style-src", ["'unsafe-inline'"]],
+  ["base-uri", ["'none'"]],
+  ["form-action", ["'none'"]],
+  ["frame-ancestors", ["'none'"]],
+  ["sandbox", []],
+]);
+
 /** The public pages' policy as one line, before any page's hashes. */
 export const SITE_POLICY = serializeCsp(SITE_CSP);
 export const ADMIN_POLICY = serializeCsp(ADMIN_CSP);
+export const FILE_POLICY = serializeCsp(FILE_CSP);
 
 /** Headers every response gets, whatever its path. */
 export const EVERY_RESPONSE: Record<string, string> = {
   "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
   // Powerful features the site never uses (the YouTube player's own needs are left alone).
   "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
+};
+
+/**
+ * Headers of every file that is not a page nor the CMS's. Its
+ * `X-Content-Type-Options: nosniff`, which keeps a browser from taking a file
+ * for another type (a JSON or an image for a script or a page), comes from
+ * gatsby-adapter-netlify's own section of `_headers`, on every path
+ * (`PLATFORM_HEADERS`, netlify-headers.ts): set here too, it would be sent twice.
+ */
+export const FILE_HEADERS: Record<string, string> = {
+  "Content-Security-Policy": FILE_POLICY,
 };
 
 /** Headers of the CMS's files: never indexed (they are revalidated on every load like any "/*"). */

@@ -1,7 +1,7 @@
 import * as fs from "fs";
 import * as path from "path";
 import { builtPageFiles, urlPathOf, type BuiltPage } from "./built-pages";
-import { ADMIN_HEADERS, everyResponseHeaders, pageHeaders, scriptHashes } from "./header-policy";
+import { ADMIN_HEADERS, everyResponseHeaders, FILE_HEADERS, pageHeaders, scriptHashes } from "./header-policy";
 
 /**
  * Netlify's `_headers` file: where each kind of response of
@@ -19,6 +19,9 @@ import { ADMIN_HEADERS, everyResponseHeaders, pageHeaders, scriptHashes } from "
  * - each page, by its address and by its files (`rulePathsOf`): its
  *   Content-Security-Policy. An unknown address gets /404.html (netlify.toml's
  *   redirects) and that file's policy;
+ * - every other file of public/ (`fileRulePaths`): a folder holding no page as
+ *   a whole ("/static/*"), any other file by its own path ("/app-….js"): the
+ *   policy under which nothing runs;
  * - "/admin/*": the writers' CMS, its own policy and `X-Robots-Tag`.
  *
  * gatsby-adapter-netlify writes a section of its own into the same file with
@@ -46,6 +49,48 @@ export const PLATFORM_HEADERS: Record<string, string> = {
 };
 
 export const ADMIN_RULE_PATH = "/admin/*";
+
+/** The CMS's folder, under ADMIN_RULE_PATH; and the files of public/ that Netlify reads and never serves. */
+const ADMIN_FOLDER = "admin";
+const NETLIFY_FILES = new Set(["_headers", "_redirects"]);
+
+/** Every file under `publicDir`, relative to it with `/` (`static/0123/logo.svg`), sorted. */
+export const publicFiles = (publicDir: string): string[] => {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const absolute = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(absolute);
+      else found.push(path.relative(publicDir, absolute).split(path.sep).join("/"));
+    }
+  };
+  walk(publicDir);
+  return found.sort();
+};
+
+/**
+ * The rule paths that cover every file of public/ that is not a page (`files`
+ * and `pageFiles` relative to public/): a folder at the top of public/ that
+ * holds no page, as a whole (`/static/*`, `/page-data/*`, `/icons/*`,
+ * `/_gatsby/*`, the writers' uploads under `/images/*`); any other file by its
+ * own path (the bundles and the manifest at the root: `/app-….js`,
+ * `/manifest.webmanifest`). Not the CMS's folder (its own rule), nor
+ * `_headers` and `_redirects`, which Netlify reads and does not serve. A file
+ * added after the build (by the adapter, or later on) gets no rule of these.
+ */
+export const fileRulePaths = (files: string[], pageFiles: string[]): string[] => {
+  const posix = (file: string) => file.split(path.sep).join("/");
+  const pages = new Set(pageFiles.map(posix));
+  const topOf = (file: string) => (file.includes("/") ? file.slice(0, file.indexOf("/")) : undefined);
+  const foldersWithPages = new Set([...pages].map(topOf));
+  const rules = new Set<string>();
+  for (const file of files.map(posix)) {
+    const top = topOf(file);
+    if (pages.has(file) || top === ADMIN_FOLDER || (top === undefined && NETLIFY_FILES.has(file))) continue;
+    rules.add(top !== undefined && !foldersWithPages.has(top) ? `/${top}/*` : encodeURI(`/${file}`));
+  }
+  return [...rules];
+};
 
 /**
  * The paths under which a built HTML file is asked for or served: its address
@@ -121,21 +166,28 @@ const pagesByPath = (pages: BuiltPage[]): [string, BuiltPage[]][] => {
 };
 
 /**
- * The rules of our section: every response, each page by its paths, the CMS.
+ * The rules of our section: every response, each page by its paths, the other
+ * files of public/ (`files`, relative to it, every file of the build), the CMS.
  * Throws when a page holds an inline script the site does not write, naming
  * every such page at once.
  */
 export const headerRules = ({
   pages,
+  files = [],
   publicSite,
 }: {
   pages: BuiltPage[];
+  files?: string[];
   publicSite: boolean;
 }): NetlifyHeaderRule[] => {
   scriptHashes(pages);
   return [
     { for: "/*", values: everyResponseHeaders({ publicSite }) },
     ...pagesByPath(pages).map(([rulePath, served]) => ({ for: rulePath, values: pageHeaders(served) })),
+    ...fileRulePaths(
+      files,
+      pages.map((page) => page.file),
+    ).map((rulePath) => ({ for: rulePath, values: FILE_HEADERS })),
     // On a preview "/*" already says noindex: the CMS's rule does not say it twice.
     {
       for: ADMIN_RULE_PATH,
@@ -171,33 +223,40 @@ export const injectSection = (existing: string, section: string): string => {
   return existing ? `${existing.replace(/\n?$/, "\n")}${section}` : section;
 };
 
-/** Paths checked for rules that collide: each page's, the CMS's, an asset, an unknown address. */
-const pathsToCheck = (files: string[]) => [
-  ...files.flatMap(rulePathsOf),
+/**
+ * Paths checked for rules that collide: each page's, every file's, the CMS's,
+ * an asset, an unknown address, the contact function.
+ */
+const pathsToCheck = (pageFiles: string[], files: string[]) => [
+  ...pageFiles.flatMap(rulePathsOf),
+  ...files.map((file) => encodeURI(`/${file}`)),
   "/admin/",
   "/admin/index.html",
   "/static/asset.js",
   "/page-data/app-data.json",
   "/adresse-inconnue",
+  "/api/contact-us",
 ];
 
 /**
  * Writes our section into public/_headers, for the pages of the build
- * (`builtPageFiles`, built-pages.ts; the CMS has its rule, ADMIN_RULE_PATH).
- * Returns the pages covered. Throws, writing nothing, when a page holds an
- * inline script the site does not write.
+ * (`builtPageFiles`, built-pages.ts) and every other file of it (the CMS has
+ * its rule, ADMIN_RULE_PATH). Returns the pages covered. Throws, writing
+ * nothing, when a page holds an inline script the site does not write.
  */
 export const writeHeadersFile = ({ publicDir, publicSite }: { publicDir: string; publicSite: boolean }): number => {
   const pages = builtPageFiles(publicDir).map((file) => ({
     file,
     html: fs.readFileSync(path.join(publicDir, file), "utf8"),
   }));
-  const rules = headerRules({ pages, publicSite });
+  const files = publicFiles(publicDir);
+  const rules = headerRules({ pages, files, publicSite });
   const target = path.join(publicDir, "_headers");
   const existing = fs.existsSync(target) ? fs.readFileSync(target, "utf8") : "";
-  fs.writeFileSync(
-    target,
-    injectSection(existing, headersSection(rules, pathsToCheck(pages.map((page) => page.file)))),
+  const checked = pathsToCheck(
+    pages.map((page) => page.file),
+    files,
   );
+  fs.writeFileSync(target, injectSection(existing, headersSection(rules, checked)));
   return pages.length;
 };
