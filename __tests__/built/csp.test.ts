@@ -1,11 +1,13 @@
 /**
- * The Content-Security-Policy (src/node/postbuild/netlify-headers.ts) against what the built pages
- * (public/) actually load: every script, style, image, font, frame and
- * connection origin they use is allowed, every inline script is allowed by its
- * hash in the per-page policy the build writes into public/_headers, every
- * inline script is one the site or Gatsby writes (src/node/postbuild/site-scripts.ts)
- * and no other hash is there, and the hashed assets that get a year of
- * immutable caching really carry a hash.
+ * The Content-Security-Policy (src/node/postbuild/header-policy.ts) against what the built pages
+ * (public/) actually load: every style, image, font, frame and connection
+ * origin they use is allowed; every script comes from the page's own inline
+ * scripts, each allowed by its hash in the per-page policy the build writes
+ * into public/_headers, the bundles through the hashed loader that
+ * 'strict-dynamic' trusts (no `<script src>` in the HTML, which it would
+ * block); every inline script is one the site or Gatsby writes
+ * (src/node/postbuild/site-scripts.ts) and no other hash is there; and the
+ * hashed assets that get a year of immutable caching really carry a hash.
  */
 import * as fs from "fs";
 import * as path from "path";
@@ -93,13 +95,6 @@ const loads = (root: HTMLElement) => {
   const isFont = (url: string) =>
     /^data:(font\/|application\/(font|x-font))/.test(url) || /\.(woff2?|ttf|otf)(\?|$)/.test(url);
   return {
-    "script-src": [
-      ...attr("script[src]", "src"),
-      // The bundles, added after the first paint by the page's inline loader (src/node/postbuild/built-html.ts).
-      ...deferredBundles(root.toString()),
-      ...attr('link[rel="preload"][as="script"]', "href"),
-      ...attr('link[rel="modulepreload"]', "href"),
-    ],
     "style-src": stylesheetUrls,
     "img-src": [
       ...attr("img[src]", "src"),
@@ -116,6 +111,21 @@ const loads = (root: HTMLElement) => {
   };
 };
 
+/**
+ * The scripts a page loads from files: none written in its HTML (`<script src>`,
+ * which 'strict-dynamic' blocks, or a script preload), and the bundles its
+ * inline loader adds after the first paint (src/node/postbuild/built-html.ts).
+ */
+const scriptFiles = (root: HTMLElement) => ({
+  inHtml: [
+    ...root.querySelectorAll("script[src]").map((element) => element.getAttribute("src") ?? ""),
+    ...root
+      .querySelectorAll('link[rel="preload"][as="script"], link[rel="modulepreload"]')
+      .map((element) => element.getAttribute("href") ?? ""),
+  ],
+  added: deferredBundles(root.toString()),
+});
+
 describe.each(pages.map((page) => [page.path, page]))("%s", (_path, page) => {
   const root = parse(page.html);
 
@@ -124,12 +134,29 @@ describe.each(pages.map((page) => [page.path, page]))("%s", (_path, page) => {
     expect(refused).toEqual([]);
   });
 
-  it("has a per-page policy in public/_headers allowing each of its inline scripts by hash", () => {
+  it("loads every script file through its hashed loader, none from a <script src> of its HTML", () => {
+    const { inHtml, added } = scriptFiles(root);
+    expect(inHtml).toEqual([]);
+    expect(added.length).toBeGreaterThan(0);
+    // The site's own bundles, which the loader, allowed by its hash, adds ('strict-dynamic').
+    expect(added.filter((url) => new URL(url, SITE.siteUrl).origin !== SITE_ORIGIN)).toEqual([]);
+    expect(inlineScripts(page.html).map((script) => recogniseScript(script, { path: page.path })?.name)).toContain(
+      "bundle loader",
+    );
+  });
+
+  it("has a per-page policy in public/_headers: its inline scripts by hash, what they add, no host nor 'self'", () => {
     const generated = generatedPolicies().get(page.path);
     expect(generated).toBeDefined();
     const scriptSrc = generated?.get("script-src") ?? [];
     for (const script of inlineScripts(page.html)) expect(scriptSrc).toContain(cspHash(script.text));
-    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    // Beside the hashes: 'strict-dynamic', and what only browsers without it read ('unsafe-inline' and https:,
+    // ignored where hashes and 'strict-dynamic' are known).
+    expect(scriptSrc.filter((source) => !source.startsWith("'sha256-"))).toEqual([
+      "'strict-dynamic'",
+      "'unsafe-inline'",
+      "https:",
+    ]);
     // The rest of the policy is the site policy, word for word.
     for (const [name, sources] of policy) {
       if (name !== "script-src") expect(generated?.get(name)).toEqual(sources);
@@ -235,8 +262,8 @@ describe("long-lived caching", () => {
   it("every script and stylesheet a page loads has a content hash in its name", () => {
     const assets = new Set(
       pages.flatMap((page) => {
-        const found = loads(parse(page.html));
-        return [...found["script-src"], ...found["style-src"]].filter((url) => url.startsWith("/"));
+        const root = parse(page.html);
+        return [...scriptFiles(root).added, ...loads(root)["style-src"]].filter((url) => url.startsWith("/"));
       }),
     );
     expect(assets.size).toBeGreaterThan(0);

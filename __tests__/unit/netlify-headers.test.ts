@@ -118,16 +118,16 @@ const withWritersScript = (html: string, script = "<script>alert(1)</script>") =
   html.replace("</main>", `<p>Bonjour</p>${script}</main>`);
 
 describe("the public pages' Content-Security-Policy", () => {
-  it("forbids framing the site and plugins, and pins base and form targets", () => {
+  it("forbids framing the site, plugins and any <base>, and keeps forms on the site", () => {
     expect(SITE_CSP.get("frame-ancestors")).toEqual(["'none'"]);
     expect(SITE_CSP.get("object-src")).toEqual(["'none'"]);
-    expect(SITE_CSP.get("base-uri")).toEqual(["'self'"]);
+    expect(SITE_CSP.get("base-uri")).toEqual(["'none'"]);
     expect(SITE_CSP.get("form-action")).toEqual(["'self'"]);
     expect(SITE_CSP.get("default-src")).toEqual(["'self'"]);
   });
 
-  it("allows the site's own scripts and Google's tag, no inline script but by hash, no eval", () => {
-    expect(SITE_CSP.get("script-src")).toEqual(["'self'", "https://www.googletagmanager.com"]);
+  it("trusts scripts by hash only, and what they add ('strict-dynamic'): no host, not even 'self', no eval", () => {
+    expect(SITE_CSP.get("script-src")).toEqual(["'strict-dynamic'"]);
   });
 
   it("embeds videos from youtube-nocookie.com only, and connects only to the site and Google Analytics", () => {
@@ -164,17 +164,27 @@ describe("per-page Content-Security-Policy", () => {
     ]);
   });
 
-  it("adds those hashes to script-src, never 'unsafe-inline', and keeps every other directive", () => {
+  it("puts those hashes in script-src, then 'strict-dynamic', then old browsers' fallbacks, and keeps every other directive", () => {
     const directives = parseCsp(
-      pageCsp("default-src 'self'; script-src 'self' 'unsafe-inline'; frame-ancestors 'none'", [
+      pageCsp("default-src 'self'; script-src 'strict-dynamic' 'unsafe-inline'; frame-ancestors 'none'", [
         { file: "accueil/index.html", html: accueil },
       ]),
     );
     expect(directives.get("script-src")).toEqual([
-      "'self'",
       ...inlineScripts(accueil).map((script) => cspHash(script.text)),
+      "'strict-dynamic'",
+      "'unsafe-inline'",
+      "https:",
     ]);
     expect(directives.get("frame-ancestors")).toEqual(["'none'"]);
+    expect(directives.get("default-src")).toEqual(["'self'"]);
+  });
+
+  it("never lets 'unsafe-inline' stand without a hash: a page without inline scripts runs none", () => {
+    const empty = "<!DOCTYPE html><html><head></head><body><main></main></body></html>";
+    expect(parseCsp(pageCsp(SITE_POLICY, [{ file: "vide/index.html", html: empty }])).get("script-src")).toEqual([
+      "'none'",
+    ]);
   });
 
   it("computes the hash browsers compare (SHA-256 of the exact text, base64)", () => {

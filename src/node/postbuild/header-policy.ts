@@ -39,12 +39,13 @@ const TAG_HOST = "https://www.googletagmanager.com";
 const ANALYTICS_HOSTS = ["https://*.google-analytics.com", "https://*.analytics.google.com"];
 
 /**
- * What both policies end with: nobody may frame the site, no `<base>` or form
- * leaves it, no plugin, the manifest is the site's, every request over HTTPS.
+ * What both policies end with: nobody may frame the site, no form leaves it,
+ * no plugin, the manifest is the site's, every request over HTTPS. And where a
+ * `<base>` may point (`baseUri`): nowhere on the pages, which have none.
  */
-const LOCKED_DOWN: [string, string[]][] = [
+const lockedDown = (baseUri: string): [string, string[]][] => [
   ["frame-ancestors", ["'none'"]],
-  ["base-uri", ["'self'"]],
+  ["base-uri", [baseUri]],
   ["form-action", ["'self'"]],
   ["object-src", ["'none'"]],
   ["manifest-src", ["'self'"]],
@@ -53,8 +54,14 @@ const LOCKED_DOWN: [string, string[]][] = [
 
 /**
  * The public pages' Content-Security-Policy, what the site loads and nothing
- * else (each page's inline scripts are added by hash, see `pageCsp`):
- * - scripts: the site's own files, Google's tag after consent;
+ * else:
+ * - scripts: a strict policy (docs/security-csp.md). Only the page's own
+ *   inline scripts run, each allowed by its hash (`pageCsp`), and
+ *   'strict-dynamic' extends that trust to the scripts they add: the bundle
+ *   loader (src/node/postbuild/built-html.ts) adds Gatsby's bundles, which add
+ *   their chunks and, after consent, Google's tag. No host and no 'self': a
+ *   `<script src>` written in the HTML, by anyone, runs nowhere. Browsers
+ *   too old for 'strict-dynamic' read the fallbacks `pageCsp` adds;
  * - styles: the site's own, inline `<style>` and style attributes
  *   (styled-components, Gatsby's inlined CSS);
  * - images: the site's own, data: (the phone field's flags), Google
@@ -62,18 +69,27 @@ const LOCKED_DOWN: [string, string[]][] = [
  * - fonts: the site's own files (no font is inlined as data:);
  * - connections: the site's own (page data, the contact function), Analytics;
  * - frames: the project videos, from youtube-nocookie.com only, once asked for;
- * - nobody may frame the site; no plugin; forms post to the site only.
+ * - nobody may frame the site; no plugin; no `<base>`; forms post to the site only.
  */
 export const SITE_CSP: CspDirectives = new Map([
   ["default-src", ["'self'"]],
-  ["script-src", ["'self'", TAG_HOST]],
+  ["script-src", ["'strict-dynamic'"]],
   ["style-src", ["'self'", "'unsafe-inline'"]],
   ["img-src", ["'self'", "data:", TAG_HOST, ANALYTICS_HOSTS[0]]],
   ["font-src", ["'self'"]],
   ["connect-src", ["'self'", TAG_HOST, ...ANALYTICS_HOSTS]],
   ["frame-src", ["https://www.youtube-nocookie.com"]],
-  ...LOCKED_DOWN,
+  ...lockedDown("'none'"),
 ]);
+
+/**
+ * What a browser that knows neither hashes nor 'strict-dynamic' reads instead,
+ * as Google's strict CSP recommends: browsers that know hashes ignore
+ * 'unsafe-inline' beside one, and those that know 'strict-dynamic' ignore any
+ * scheme or host beside it. Only old browsers (Safari before 15.4 for
+ * 'strict-dynamic') ever use them: there, the site's bundles come over https:.
+ */
+export const OLD_BROWSER_FALLBACKS = ["'unsafe-inline'", "https:"];
 
 /**
  * The writers' CMS at /admin/ (Decap CMS), its own policy; the public pages
@@ -98,7 +114,8 @@ export const ADMIN_CSP: CspDirectives = new Map([
   ["font-src", ["'self'", "data:"]],
   ["connect-src", ["'self'", "blob:", "https://api.github.com"]],
   ["frame-src", ["'self'", "blob:"]],
-  ...LOCKED_DOWN,
+  // Decap's preview pane writes a `<base target="_blank">` into its frame, which shares this policy.
+  ...lockedDown("'self'"),
 ]);
 
 /**
@@ -204,14 +221,19 @@ export const scriptHashes = (pages: BuiltPage[]): string[] => {
 
 /**
  * A policy with the hashes of the inline scripts of the pages served under one
- * path added to script-src (and never 'unsafe-inline'); throws on a script the
- * site does not write (`scriptHashes`).
+ * path put in its script-src, before its own sources ('strict-dynamic'), then
+ * the old browsers' fallbacks; throws on a script the site does not write
+ * (`scriptHashes`). 'unsafe-inline' only ever stands beside a hash, which
+ * makes browsers ignore it: 'unsafe-inline' written in `policy` is dropped, and
+ * pages without any inline script get `script-src 'none'`.
  */
 export const pageCsp = (policy: string, pages: BuiltPage[]): string => {
   const directives = parseCsp(policy);
   const hashes = scriptHashes(pages);
-  const scriptSrc = directives.get("script-src") ?? directives.get("default-src") ?? ["'self'"];
-  directives.set("script-src", [...scriptSrc.filter((source) => source !== "'unsafe-inline'"), ...hashes]);
+  const own = (directives.get("script-src") ?? []).filter(
+    (source) => source !== "'unsafe-inline'" && !OLD_BROWSER_FALLBACKS.includes(source),
+  );
+  directives.set("script-src", hashes.length === 0 ? ["'none'"] : [...hashes, ...own, ...OLD_BROWSER_FALLBACKS]);
   return serializeCsp(directives);
 };
 
