@@ -13,16 +13,19 @@ import * as fs from "fs";
 import * as path from "path";
 import { parse, type HTMLElement } from "node-html-parser";
 import {
+  ADMIN_POLICY,
   cspHash,
+  FILE_POLICY,
   inlineScripts,
   parseCsp,
   SITE_POLICY,
   type CspDirectives,
 } from "../../src/node/postbuild/header-policy";
-import { rulePathsOf } from "../../src/node/postbuild/netlify-headers";
+import { ADMIN_RULE_PATH, publicFiles, rulePathsOf } from "../../src/node/postbuild/netlify-headers";
 import { builtPageFiles, urlPathOf } from "../../src/node/postbuild/built-pages";
 import { deferredBundles } from "../../src/node/postbuild/built-html";
-import { parseHeadersSection } from "../support/netlify-config";
+import { headersForPath, parseHeadersSection } from "../support/netlify-config";
+import { findingsAboveInfo } from "../support/csp-evaluator";
 import { recogniseScript } from "../../src/node/postbuild/site-scripts";
 import { PROJECTS, SITE } from "../e2e/support/routes";
 import { youTubeVideo } from "../../src/lib/youtube";
@@ -253,6 +256,61 @@ describe("what the policy allows is used", () => {
     const endpoint = process.env.GATSBY_CONTACT_ENDPOINT?.trim();
     if (endpoint && /^https?:\/\//.test(endpoint)) expect(allows(directive("connect-src"), endpoint)).toBe(true);
     else expect(allows(directive("connect-src"), "/api/contact-us")).toBe(true);
+  });
+});
+
+describe("Google's CSP Evaluator (Lighthouse's csp-xss checks) on every policy of public/_headers", () => {
+  const rules = parseHeadersSection(fs.readFileSync(path.join(PUBLIC, "_headers"), "utf8")).filter(
+    (rule) => rule.values["Content-Security-Policy"],
+  );
+  const nonAdmin = rules.filter((rule) => rule.for !== ADMIN_RULE_PATH);
+
+  it("covers the pages, the files and the CMS", () => {
+    expect(nonAdmin.filter((rule) => rule.values["Content-Security-Policy"] === FILE_POLICY).length).toBeGreaterThan(3);
+    expect(nonAdmin.filter((rule) => rule.values["Content-Security-Policy"].includes("'sha256-")).length).toBe(
+      new Set(pages.flatMap((page) => rulePathsOf(page.file))).size,
+    );
+    expect(rules.find((rule) => rule.for === ADMIN_RULE_PATH)?.values["Content-Security-Policy"]).toBe(ADMIN_POLICY);
+  });
+
+  it.each(nonAdmin.map((rule) => [rule.for, rule.values["Content-Security-Policy"]]))(
+    "%s: nothing above information (INFO, NONE)",
+    (_rulePath, policy) => {
+      expect(findingsAboveInfo(policy)).toEqual([]);
+    },
+  );
+
+  it("/admin/*: only what Decap needs, 'unsafe-eval' for its config check (ajv) and its own files ('self')", () => {
+    expect(findingsAboveInfo(ADMIN_POLICY)).toEqual([
+      expect.stringMatching(/^MEDIUM_MAYBE script-src 'unsafe-eval': /),
+      expect.stringMatching(/^MEDIUM_MAYBE script-src 'self': /),
+    ]);
+  });
+});
+
+describe("every file of the build that is not a page runs nothing when opened on its own", () => {
+  const rules = parseHeadersSection(fs.readFileSync(path.join(PUBLIC, "_headers"), "utf8"));
+  const pageFiles = new Set(pages.map((page) => page.file.split(path.sep).join("/")));
+  const files = publicFiles(PUBLIC).filter(
+    (file) => !pageFiles.has(file) && !file.startsWith("admin/") && !["_headers", "_redirects"].includes(file),
+  );
+
+  it("finds the kinds of files a page loads: bundles, SVGs, fonts, page data, the manifest", () => {
+    for (const kind of [
+      /^[\w-]+\.js$/,
+      /^static\/.+\.svg$/,
+      /\.woff2$/,
+      /^page-data\/.+\.json$/,
+      /^manifest\.webmanifest$/,
+    ])
+      expect([String(kind), files.some((file) => kind.test(file))]).toEqual([String(kind), true]);
+  });
+
+  it("gives each one the policy under which nothing runs, and no other", () => {
+    const others = files.filter(
+      (file) => headersForPath(rules, encodeURI(`/${file}`))["Content-Security-Policy"] !== FILE_POLICY,
+    );
+    expect(others).toEqual([]);
   });
 });
 
