@@ -6,7 +6,7 @@
 import * as fs from "fs";
 import { createRequire } from "module";
 import * as path from "path";
-import { parseCsp } from "../../src/node/postbuild/netlify-headers";
+import { parseCsp } from "../../src/node/postbuild/header-policy";
 import { headersForPath, parseHeadersSection } from "../support/netlify-config";
 import { builtPages, PUBLIC, assertBuilt } from "./support/public-pages";
 

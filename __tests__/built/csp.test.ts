@@ -1,27 +1,31 @@
 /**
- * The Content-Security-Policy (src/node/postbuild/netlify-headers.ts) against what the built pages
- * (public/) actually load: every script, style, image, font, frame and
- * connection origin they use is allowed, every inline script is allowed by its
- * hash in the per-page policy the build writes into public/_headers, every
- * inline script is one the site or Gatsby writes (src/node/postbuild/site-scripts.ts)
- * and no other hash is there, and the hashed assets that get a year of
- * immutable caching really carry a hash.
+ * The Content-Security-Policy (src/node/postbuild/header-policy.ts) against what the built pages
+ * (public/) actually load: every style, image, font, frame and connection
+ * origin they use is allowed; every script comes from the page's own inline
+ * scripts, each allowed by its hash in the per-page policy the build writes
+ * into public/_headers, the bundles through the hashed loader that
+ * 'strict-dynamic' trusts (no `<script src>` in the HTML, which it would
+ * block); every inline script is one the site or Gatsby writes
+ * (src/node/postbuild/site-scripts.ts) and no other hash is there; and the
+ * hashed assets that get a year of immutable caching really carry a hash.
  */
 import * as fs from "fs";
 import * as path from "path";
 import { parse, type HTMLElement } from "node-html-parser";
 import {
+  ADMIN_POLICY,
   cspHash,
+  FILE_POLICY,
   inlineScripts,
   parseCsp,
-  rulePathsOf,
   SITE_POLICY,
-  urlPathOf,
   type CspDirectives,
-} from "../../src/node/postbuild/netlify-headers";
-import { builtPageFiles } from "../../src/node/postbuild/built-pages";
+} from "../../src/node/postbuild/header-policy";
+import { ADMIN_RULE_PATH, publicFiles, rulePathsOf } from "../../src/node/postbuild/netlify-headers";
+import { builtPageFiles, urlPathOf } from "../../src/node/postbuild/built-pages";
 import { deferredBundles } from "../../src/node/postbuild/built-html";
-import { parseHeadersSection } from "../support/netlify-config";
+import { headersForPath, parseHeadersSection } from "../support/netlify-config";
+import { findingsAboveInfo } from "../support/csp-evaluator";
 import { recogniseScript } from "../../src/node/postbuild/site-scripts";
 import { PROJECTS, SITE } from "../e2e/support/routes";
 import { youTubeVideo } from "../../src/lib/youtube";
@@ -94,13 +98,6 @@ const loads = (root: HTMLElement) => {
   const isFont = (url: string) =>
     /^data:(font\/|application\/(font|x-font))/.test(url) || /\.(woff2?|ttf|otf)(\?|$)/.test(url);
   return {
-    "script-src": [
-      ...attr("script[src]", "src"),
-      // The bundles, added after the first paint by the page's inline loader (src/node/postbuild/built-html.ts).
-      ...deferredBundles(root.toString()),
-      ...attr('link[rel="preload"][as="script"]', "href"),
-      ...attr('link[rel="modulepreload"]', "href"),
-    ],
     "style-src": stylesheetUrls,
     "img-src": [
       ...attr("img[src]", "src"),
@@ -117,6 +114,21 @@ const loads = (root: HTMLElement) => {
   };
 };
 
+/**
+ * The scripts a page loads from files: none written in its HTML (`<script src>`,
+ * which 'strict-dynamic' blocks, or a script preload), and the bundles its
+ * inline loader adds after the first paint (src/node/postbuild/built-html.ts).
+ */
+const scriptFiles = (root: HTMLElement) => ({
+  inHtml: [
+    ...root.querySelectorAll("script[src]").map((element) => element.getAttribute("src") ?? ""),
+    ...root
+      .querySelectorAll('link[rel="preload"][as="script"], link[rel="modulepreload"]')
+      .map((element) => element.getAttribute("href") ?? ""),
+  ],
+  added: deferredBundles(root.toString()),
+});
+
 describe.each(pages.map((page) => [page.path, page]))("%s", (_path, page) => {
   const root = parse(page.html);
 
@@ -125,12 +137,29 @@ describe.each(pages.map((page) => [page.path, page]))("%s", (_path, page) => {
     expect(refused).toEqual([]);
   });
 
-  it("has a per-page policy in public/_headers allowing each of its inline scripts by hash", () => {
+  it("loads every script file through its hashed loader, none from a <script src> of its HTML", () => {
+    const { inHtml, added } = scriptFiles(root);
+    expect(inHtml).toEqual([]);
+    expect(added.length).toBeGreaterThan(0);
+    // The site's own bundles, which the loader, allowed by its hash, adds ('strict-dynamic').
+    expect(added.filter((url) => new URL(url, SITE.siteUrl).origin !== SITE_ORIGIN)).toEqual([]);
+    expect(inlineScripts(page.html).map((script) => recogniseScript(script, { path: page.path })?.name)).toContain(
+      "bundle loader",
+    );
+  });
+
+  it("has a per-page policy in public/_headers: its inline scripts by hash, what they add, no host nor 'self'", () => {
     const generated = generatedPolicies().get(page.path);
     expect(generated).toBeDefined();
     const scriptSrc = generated?.get("script-src") ?? [];
     for (const script of inlineScripts(page.html)) expect(scriptSrc).toContain(cspHash(script.text));
-    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    // Beside the hashes: 'strict-dynamic', and what only browsers without it read ('unsafe-inline' and https:,
+    // ignored where hashes and 'strict-dynamic' are known).
+    expect(scriptSrc.filter((source) => !source.startsWith("'sha256-"))).toEqual([
+      "'strict-dynamic'",
+      "'unsafe-inline'",
+      "https:",
+    ]);
     // The rest of the policy is the site policy, word for word.
     for (const [name, sources] of policy) {
       if (name !== "script-src") expect(generated?.get(name)).toEqual(sources);
@@ -230,14 +259,69 @@ describe("what the policy allows is used", () => {
   });
 });
 
+describe("Google's CSP Evaluator (Lighthouse's csp-xss checks) on every policy of public/_headers", () => {
+  const rules = parseHeadersSection(fs.readFileSync(path.join(PUBLIC, "_headers"), "utf8")).filter(
+    (rule) => rule.values["Content-Security-Policy"],
+  );
+  const nonAdmin = rules.filter((rule) => rule.for !== ADMIN_RULE_PATH);
+
+  it("covers the pages, the files and the CMS", () => {
+    expect(nonAdmin.filter((rule) => rule.values["Content-Security-Policy"] === FILE_POLICY).length).toBeGreaterThan(3);
+    expect(nonAdmin.filter((rule) => rule.values["Content-Security-Policy"].includes("'sha256-")).length).toBe(
+      new Set(pages.flatMap((page) => rulePathsOf(page.file))).size,
+    );
+    expect(rules.find((rule) => rule.for === ADMIN_RULE_PATH)?.values["Content-Security-Policy"]).toBe(ADMIN_POLICY);
+  });
+
+  it.each(nonAdmin.map((rule) => [rule.for, rule.values["Content-Security-Policy"]]))(
+    "%s: nothing above information (INFO, NONE)",
+    (_rulePath, policy) => {
+      expect(findingsAboveInfo(policy)).toEqual([]);
+    },
+  );
+
+  it("/admin/*: only what Decap needs, 'unsafe-eval' for its config check (ajv) and its own files ('self')", () => {
+    expect(findingsAboveInfo(ADMIN_POLICY)).toEqual([
+      expect.stringMatching(/^MEDIUM_MAYBE script-src 'unsafe-eval': /),
+      expect.stringMatching(/^MEDIUM_MAYBE script-src 'self': /),
+    ]);
+  });
+});
+
+describe("every file of the build that is not a page runs nothing when opened on its own", () => {
+  const rules = parseHeadersSection(fs.readFileSync(path.join(PUBLIC, "_headers"), "utf8"));
+  const pageFiles = new Set(pages.map((page) => page.file.split(path.sep).join("/")));
+  const files = publicFiles(PUBLIC).filter(
+    (file) => !pageFiles.has(file) && !file.startsWith("admin/") && !["_headers", "_redirects"].includes(file),
+  );
+
+  it("finds the kinds of files a page loads: bundles, SVGs, fonts, page data, the manifest", () => {
+    for (const kind of [
+      /^[\w-]+\.js$/,
+      /^static\/.+\.svg$/,
+      /\.woff2$/,
+      /^page-data\/.+\.json$/,
+      /^manifest\.webmanifest$/,
+    ])
+      expect([String(kind), files.some((file) => kind.test(file))]).toEqual([String(kind), true]);
+  });
+
+  it("gives each one the policy under which nothing runs, and no other", () => {
+    const others = files.filter(
+      (file) => headersForPath(rules, encodeURI(`/${file}`))["Content-Security-Policy"] !== FILE_POLICY,
+    );
+    expect(others).toEqual([]);
+  });
+});
+
 describe("long-lived caching", () => {
   const HASHED = /[-.][0-9a-f]{8,}\.(js|css)$|\/[0-9a-f]{20,}\//;
 
   it("every script and stylesheet a page loads has a content hash in its name", () => {
     const assets = new Set(
       pages.flatMap((page) => {
-        const found = loads(parse(page.html));
-        return [...found["script-src"], ...found["style-src"]].filter((url) => url.startsWith("/"));
+        const root = parse(page.html);
+        return [...scriptFiles(root).added, ...loads(root)["style-src"]].filter((url) => url.startsWith("/"));
       }),
     );
     expect(assets.size).toBeGreaterThan(0);

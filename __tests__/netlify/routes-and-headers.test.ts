@@ -9,7 +9,9 @@
  */
 import { expect, test } from "@playwright/test";
 import { builtPageFiles } from "../../src/node/postbuild/built-pages";
-import { cspHash, inlineScripts, parseCsp, type NetlifyHeaderRule } from "../../src/node/postbuild/netlify-headers";
+import { ADMIN_POLICY, cspHash, FILE_POLICY, inlineScripts, parseCsp } from "../../src/node/postbuild/header-policy";
+import type { NetlifyHeaderRule } from "../../src/node/postbuild/netlify-headers";
+import { findingsAboveInfo } from "../support/csp-evaluator";
 import { ROUTES } from "../e2e/support/routes";
 import { deployedHeaderRules, deployedHeadersFor, fetchRaw, headerCount, PUBLIC } from "./support";
 import * as fs from "fs";
@@ -69,14 +71,22 @@ test.describe("headers of every HTML response", () => {
       expect(headerCount(answer, "content-security-policy")).toBe(1);
       const policy = parseCsp(String(answer.headers["content-security-policy"]));
       const scriptSrc = policy.get("script-src") ?? [];
-      expect(scriptSrc).not.toContain("'unsafe-inline'");
-      expect(scriptSrc).not.toContain("'unsafe-eval'");
+      // Hashes and 'strict-dynamic', no host, no 'self'; 'unsafe-inline' and https: only for browsers that know
+      // neither (those that know hashes ignore 'unsafe-inline' beside one, and schemes beside 'strict-dynamic').
+      expect(scriptSrc.filter((source) => !source.startsWith("'sha256-"))).toEqual([
+        "'strict-dynamic'",
+        "'unsafe-inline'",
+        "https:",
+      ]);
       // Every inline script of the HTML served is allowed by its hash.
       const scripts = inlineScripts(answer.body);
       expect(scripts.length).toBeGreaterThan(0);
       for (const script of scripts) expect(scriptSrc).toContain(cspHash(script.text));
       expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
       expect(policy.get("object-src")).toEqual(["'none'"]);
+      expect(policy.get("base-uri")).toEqual(["'none'"]);
+      // Google's CSP Evaluator, as Lighthouse runs it: nothing above information.
+      expect(findingsAboveInfo(String(answer.headers["content-security-policy"]))).toEqual([]);
     });
   }
 
@@ -95,12 +105,84 @@ test.describe("headers of every HTML response", () => {
     const answer = await fetchRaw("/admin/");
     expect(answer.status).toBe(200);
     expect(headerCount(answer, "content-security-policy")).toBe(1);
+    expect(answer.headers["content-security-policy"]).toBe(ADMIN_POLICY);
     expect(parseCsp(String(answer.headers["content-security-policy"])).get("script-src")).toEqual([
       "'self'",
       "'unsafe-eval'",
     ]);
     expect(headerCount(answer, "x-robots-tag")).toBe(1);
     expect(answer.headers["x-robots-tag"]).toBe("noindex, nofollow");
+  });
+});
+
+/** A file of the deployed public/ whose path matches, as the address it is served at. */
+const servedFile = (pattern: RegExp): string => {
+  const walk = (dir: string): string | undefined => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const absolute = `${dir}/${entry.name}`;
+      const found = entry.isDirectory() ? walk(absolute) : absolute.slice(PUBLIC.length);
+      if (found && pattern.test(found)) return found;
+    }
+    return undefined;
+  };
+  const found = walk(PUBLIC);
+  if (!found) throw new Error(`Aucun fichier de public/ ne correspond à ${pattern}.`);
+  return found;
+};
+
+test.describe("files that are not pages: nothing runs when one is opened on its own", () => {
+  const KINDS: [string, RegExp, RegExp][] = [
+    ["an SVG under /static/", /^\/static\/.+\.svg$/, /^image\/svg\+xml/],
+    ["a font", /^\/static\/.+\.woff2$/, /^font\/woff2/],
+    ["a bundle", /^\/app-[0-9a-f]{20}\.js$/, /javascript/],
+    ["a stylesheet", /^\/styles\.[0-9a-f]+\.css$/, /^text\/css/],
+    ["a page's data", /^\/page-data\/accueil\/page-data\.json$/, /^application\/json/],
+    ["the manifest", /^\/manifest\.webmanifest$/, /manifest\+json/],
+    ["an icon of the manifest", /^\/icons\/icon-48x48\.png$/, /^image\/png/],
+    ["Gatsby's HTML fragment", /^\/_gatsby\/slices\/.+\.html$/, /^text\/html/],
+    ["robots.txt", /^\/robots\.txt$/, /^text\/plain/],
+  ];
+
+  for (const [kind, pattern, type] of KINDS) {
+    test(`${kind}: its own type, nosniff, and the policy under which nothing runs, once each`, async () => {
+      const pathname = servedFile(pattern);
+      const answer = await fetchRaw(pathname);
+      expect([pathname, answer.status]).toEqual([pathname, 200]);
+      expect(answer.headers["content-type"]).toMatch(type);
+      expect(headerCount(answer, "x-content-type-options")).toBe(1);
+      expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+      expect(headerCount(answer, "content-security-policy")).toBe(1);
+      expect(answer.headers["content-security-policy"]).toBe(FILE_POLICY);
+    });
+  }
+});
+
+test.describe("the page the contact function answers a form refused without JavaScript", () => {
+  test("has its own headers, once each: one policy, nothing above information for the evaluator, nosniff", async () => {
+    const form = new URLSearchParams({
+      fullName: "Camille Martin",
+      companyName: "Atelier Lumen",
+      email: "camille@atelier",
+      country: "fr",
+      phone: "06 12 34 56 78",
+      budget: "€2.8k-€10k",
+      projectDetails: "Refusée : l’adresse e-mail n’a pas de domaine complet.",
+      website: "",
+    });
+    const answer = await fetchRaw("/api/contact-us", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: form.toString(),
+      from: "127.0.0.18",
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toContain("Cet email n’est pas valide.");
+    expect(headerCount(answer, "content-security-policy")).toBe(1);
+    const policy = String(answer.headers["content-security-policy"]);
+    expect(parseCsp(policy).get("default-src")).toEqual(["'none'"]);
+    expect(findingsAboveInfo(policy)).toEqual([]);
+    for (const name of ["x-content-type-options", "x-frame-options"])
+      expect([name, headerCount(answer, name)]).toEqual([name, 1]);
   });
 });
 

@@ -1,6 +1,7 @@
 /**
- * The HTTP headers of src/node/postbuild/netlify-headers.ts, the one place they are
- * defined: the policies, the rules written into public/_headers and the checks
+ * The HTTP headers the site sets: the policies (src/node/postbuild/header-policy.ts,
+ * the one place they are defined), the rules written into public/_headers
+ * (src/node/postbuild/netlify-headers.ts) and the checks
  * that stop a build whose rules Netlify would serve wrongly, among them an
  * inline script the site does not write (src/node/postbuild/site-scripts.ts).
  * How Netlify's own runtime serves them is the deploy rehearsal's
@@ -10,28 +11,34 @@ import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import {
-  ADMIN_CSP,
   ADMIN_RULE_PATH,
   checkHeaderRules,
-  cspHash,
-  EVERY_RESPONSE,
+  fileRulePaths,
   headerRules,
   headersSection,
   injectSection,
-  inlineScripts,
   matchesPath,
-  pageCsp,
-  parseCsp,
+  PLATFORM_HEADERS,
   rulePathsOf,
-  scriptHashes,
   SECTION_END,
   SECTION_START,
-  SITE_CSP,
-  SITE_POLICY,
-  urlPathOf,
   writeHeadersFile,
   type NetlifyHeaderRule,
 } from "../../src/node/postbuild/netlify-headers";
+import {
+  ADMIN_CSP,
+  cspHash,
+  EVERY_RESPONSE,
+  FILE_CSP,
+  FILE_POLICY,
+  inlineScripts,
+  pageCsp,
+  parseCsp,
+  scriptHashes,
+  SITE_CSP,
+  SITE_POLICY,
+} from "../../src/node/postbuild/header-policy";
+import { urlPathOf } from "../../src/node/postbuild/built-pages";
 import { headersForPath, parseHeadersSection } from "../support/netlify-config";
 import { recogniseScript, SITE_SCRIPTS, type InlineScript } from "../../src/node/postbuild/site-scripts";
 import { bundleLoader } from "../../src/node/postbuild/built-html";
@@ -111,16 +118,16 @@ const withWritersScript = (html: string, script = "<script>alert(1)</script>") =
   html.replace("</main>", `<p>Bonjour</p>${script}</main>`);
 
 describe("the public pages' Content-Security-Policy", () => {
-  it("forbids framing the site and plugins, and pins base and form targets", () => {
+  it("forbids framing the site, plugins and any <base>, and keeps forms on the site", () => {
     expect(SITE_CSP.get("frame-ancestors")).toEqual(["'none'"]);
     expect(SITE_CSP.get("object-src")).toEqual(["'none'"]);
-    expect(SITE_CSP.get("base-uri")).toEqual(["'self'"]);
+    expect(SITE_CSP.get("base-uri")).toEqual(["'none'"]);
     expect(SITE_CSP.get("form-action")).toEqual(["'self'"]);
     expect(SITE_CSP.get("default-src")).toEqual(["'self'"]);
   });
 
-  it("allows the site's own scripts and Google's tag, no inline script but by hash, no eval", () => {
-    expect(SITE_CSP.get("script-src")).toEqual(["'self'", "https://www.googletagmanager.com"]);
+  it("trusts scripts by hash only, and what they add ('strict-dynamic'): no host, not even 'self', no eval", () => {
+    expect(SITE_CSP.get("script-src")).toEqual(["'strict-dynamic'"]);
   });
 
   it("embeds videos from youtube-nocookie.com only, and connects only to the site and Google Analytics", () => {
@@ -157,17 +164,27 @@ describe("per-page Content-Security-Policy", () => {
     ]);
   });
 
-  it("adds those hashes to script-src, never 'unsafe-inline', and keeps every other directive", () => {
+  it("puts those hashes in script-src, then 'strict-dynamic', then old browsers' fallbacks, and keeps every other directive", () => {
     const directives = parseCsp(
-      pageCsp("default-src 'self'; script-src 'self' 'unsafe-inline'; frame-ancestors 'none'", [
+      pageCsp("default-src 'self'; script-src 'strict-dynamic' 'unsafe-inline'; frame-ancestors 'none'", [
         { file: "accueil/index.html", html: accueil },
       ]),
     );
     expect(directives.get("script-src")).toEqual([
-      "'self'",
       ...inlineScripts(accueil).map((script) => cspHash(script.text)),
+      "'strict-dynamic'",
+      "'unsafe-inline'",
+      "https:",
     ]);
     expect(directives.get("frame-ancestors")).toEqual(["'none'"]);
+    expect(directives.get("default-src")).toEqual(["'self'"]);
+  });
+
+  it("never lets 'unsafe-inline' stand without a hash: a page without inline scripts runs none", () => {
+    const empty = "<!DOCTYPE html><html><head></head><body><main></main></body></html>";
+    expect(parseCsp(pageCsp(SITE_POLICY, [{ file: "vide/index.html", html: empty }])).get("script-src")).toEqual([
+      "'none'",
+    ]);
   });
 
   it("computes the hash browsers compare (SHA-256 of the exact text, base64)", () => {
@@ -420,6 +437,125 @@ describe("the rules of public/_headers", () => {
     expect(second.split(SECTION_START)).toHaveLength(2);
     expect(second.split(SECTION_END)).toHaveLength(2);
     expect(second).not.toMatch(/X-Robots-Tag: noindex$/m);
+  });
+});
+
+describe("files that are not pages: nothing runs when one is opened on its own", () => {
+  /** What a build holds besides its pages, as public/ lists it. */
+  const FILES = [
+    "404.html",
+    "accueil/index.html",
+    "projet/kids-care/index.html",
+    "projet/kids-care/plan.pdf",
+    "app-84ddcd9b6fa20730ba74.js",
+    "styles.f86f20061f5a9f95294c.css",
+    "manifest.webmanifest",
+    "robots.txt",
+    "static/0123456789abcdef0123456789abcdef/logo.svg",
+    "static/inter-fr-wght-ed4195178ee7e34c535f94a672288e61.woff2",
+    "page-data/accueil/page-data.json",
+    "page-data/app-data.json",
+    "icons/icon-48x48.png",
+    "images/uploads/affiche.svg",
+    "_gatsby/slices/_gatsby-scripts-1.html",
+    "admin/index.html",
+    "admin/cms.js",
+    "_headers",
+    "_redirects",
+  ];
+  const pages = [
+    { file: "404.html", html: page("/404.html") },
+    { file: "accueil/index.html", html: page("/accueil") },
+    { file: "projet/kids-care/index.html", html: page("/projet/kids-care") },
+  ];
+  const rules = headerRules({ pages, files: FILES, publicSite: true });
+  const cspOf = (requestPath: string) => headersForPath(rules, requestPath)["Content-Security-Policy"];
+
+  it("runs nothing: no source of script, plugin, frame, connection or font, a sandbox, and the adapter's nosniff", () => {
+    expect(FILE_CSP.get("default-src")).toEqual(["'none'"]);
+    for (const directive of ["script-src", "object-src", "frame-src", "connect-src", "font-src", "worker-src"])
+      expect([directive, FILE_CSP.has(directive)]).toEqual([directive, false]);
+    expect(FILE_CSP.get("sandbox")).toEqual([]);
+    expect(FILE_CSP.get("frame-ancestors")).toEqual(["'none'"]);
+    // What an SVG drawing may use: its inline styles and its images.
+    expect(FILE_CSP.get("style-src")).toEqual(["'unsafe-inline'"]);
+    expect(FILE_CSP.get("img-src")).toEqual(["'self'", "data:"]);
+    // Sent by gatsby-adapter-netlify on every path, so never by a rule of ours (it would be sent twice).
+    expect(PLATFORM_HEADERS["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it("covers a folder without pages as a whole, any other file by its path, and leaves out pages, the CMS and Netlify's files", () => {
+    expect(
+      fileRulePaths(
+        FILES,
+        pages.map((built) => built.file),
+      ),
+    ).toEqual([
+      "/projet/kids-care/plan.pdf",
+      "/app-84ddcd9b6fa20730ba74.js",
+      "/styles.f86f20061f5a9f95294c.css",
+      "/manifest.webmanifest",
+      "/robots.txt",
+      "/static/*",
+      "/page-data/*",
+      "/icons/*",
+      "/images/*",
+      "/_gatsby/*",
+    ]);
+    expect(fileRulePaths(["static/mon logo.svg", "mon fichier.txt"], [])).toEqual(["/static/*", "/mon%20fichier.txt"]);
+  });
+
+  it.each([
+    "/static/0123456789abcdef0123456789abcdef/logo.svg",
+    "/static/inter-fr-wght-ed4195178ee7e34c535f94a672288e61.woff2",
+    "/page-data/accueil/page-data.json",
+    "/icons/icon-48x48.png",
+    "/images/uploads/affiche.svg",
+    "/_gatsby/slices/_gatsby-scripts-1.html",
+    "/app-84ddcd9b6fa20730ba74.js",
+    "/manifest.webmanifest",
+    "/projet/kids-care/plan.pdf",
+  ])("%s gets the policy under which nothing runs, and only that one", (requestPath) => {
+    expect(cspOf(requestPath)).toBe(FILE_POLICY);
+    expect(() => checkHeaderRules(rules, [requestPath])).not.toThrow();
+  });
+
+  it("leaves each page its own policy, the CMS its own, and the contact function's answers to the function", () => {
+    for (const requestPath of ["/accueil", "/accueil.html", "/projet/kids-care", "/404.html"]) {
+      expect([requestPath, cspOf(requestPath)]).not.toEqual([requestPath, FILE_POLICY]);
+      expect(cspOf(requestPath)).toMatch(/'sha256-/);
+    }
+    expect(cspOf("/admin/cms.js")).toContain("'unsafe-eval'");
+    expect(cspOf("/api/contact-us")).toBeUndefined();
+    expect(() =>
+      checkHeaderRules(rules, ["/accueil", "/projet/kids-care", "/404.html", "/admin/", "/admin/cms.js"]),
+    ).not.toThrow();
+  });
+
+  it("is written into public/_headers for the files of the build", () => {
+    const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "voltis-headers-"));
+    try {
+      for (const [file, text] of [
+        ["accueil/index.html", accueil],
+        ["static/0123456789abcdef0123456789abcdef/logo.svg", '<svg xmlns="http://www.w3.org/2000/svg"/>'],
+        ["app-84ddcd9b6fa20730ba74.js", ""],
+      ]) {
+        fs.mkdirSync(path.dirname(path.join(publicDir, file)), { recursive: true });
+        fs.writeFileSync(path.join(publicDir, file), text);
+      }
+      writeHeadersFile({ publicDir, publicSite: true });
+      const written = parseHeadersSection(fs.readFileSync(path.join(publicDir, "_headers"), "utf8"));
+      expect(headersForPath(written, "/static/0123456789abcdef0123456789abcdef/logo.svg")).toEqual({
+        ...EVERY_RESPONSE,
+        "Content-Security-Policy": FILE_POLICY,
+      });
+      expect(headersForPath(written, "/app-84ddcd9b6fa20730ba74.js")["Content-Security-Policy"]).toBe(FILE_POLICY);
+      expect(headersForPath(written, "/accueil")["Content-Security-Policy"]).toContain(cspHash(REVEAL_SCRIPT));
+      // Its own _headers is not a file Netlify serves: no rule for it.
+      expect(written.map((rule) => rule.for)).not.toContain("/_headers");
+    } finally {
+      fs.rmSync(publicDir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -22,6 +22,20 @@ const NOT_PAGES = new Set(["static", "page-data", "icons", "admin"]);
 /** Does a folder at the top of public/ hold pages? */
 const holdsPages = (name: string): boolean => !NOT_PAGES.has(name) && !/^[_~]/.test(name);
 
+/** A page of public/: its file (relative, e.g. `accueil/index.html`) and its HTML. */
+export interface BuiltPage {
+  file: string;
+  html: string;
+}
+
+/** URL path of a built HTML file: public/accueil/index.html → /accueil, public/404.html → /404.html. */
+export const urlPathOf = (relativeFile: string): string => {
+  const posix = relativeFile.split(path.sep).join("/");
+  if (posix === "index.html") return "/";
+  if (posix.endsWith("/index.html")) return `/${posix.slice(0, -"/index.html".length)}`;
+  return `/${posix}`;
+};
+
 /** The pages of the build in `publicDir`, relative to it (`accueil/index.html`), sorted. */
 export const builtPageFiles = (publicDir: string): string[] => {
   const found: string[] = [];

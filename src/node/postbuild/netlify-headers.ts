@@ -1,11 +1,11 @@
-import { createHash } from "crypto";
 import * as fs from "fs";
 import * as path from "path";
-import { builtPageFiles } from "./built-pages";
-import { recogniseScript, unknownScriptsError, type InlineScript, type UnknownScript } from "./site-scripts";
+import { builtPageFiles, urlPathOf, type BuiltPage } from "./built-pages";
+import { ADMIN_HEADERS, everyResponseHeaders, FILE_HEADERS, pageHeaders, scriptHashes } from "./header-policy";
 
 /**
- * Every HTTP header the site sets on Netlify, in one place. `netlify.toml`
+ * Netlify's `_headers` file: where each kind of response of
+ * src/node/postbuild/header-policy.ts is found, as path rules. `netlify.toml`
  * holds none: after the build, `writeHeadersFile` writes the rules below into
  * our section of `public/_headers`, one line per header.
  *
@@ -14,16 +14,14 @@ import { recogniseScript, unknownScriptsError, type InlineScript, type UnknownSc
  * headers are both enforced) or keep one. So, for any path, each header name
  * is set by one rule only (`checkHeaderRules` stops the build otherwise):
  *
- * - "/*": what every response gets (`EVERY_RESPONSE`), plus
- *   `X-Robots-Tag: noindex` on deploy previews and branch deploys;
+ * - "/*": what every response gets, plus `X-Robots-Tag: noindex` on deploy
+ *   previews and branch deploys;
  * - each page, by its address and by its files (`rulePathsOf`): its
- *   Content-Security-Policy, the site policy plus the SHA-256 hash of each
- *   inline script of that page, never 'unsafe-inline'. Gatsby inlines small
- *   scripts whose text changes with the page and the build, so hashes allow
- *   them. Only the scripts the site and Gatsby write are hashed (the list of
- *   src/node/postbuild/site-scripts.ts): a page holding any other inline
- *   script, one a writer's content brought, stops the build. An unknown
- *   address gets /404.html (netlify.toml's redirects) and that file's policy;
+ *   Content-Security-Policy. An unknown address gets /404.html (netlify.toml's
+ *   redirects) and that file's policy;
+ * - every other file of public/ (`fileRulePaths`): a folder holding no page as
+ *   a whole ("/static/*"), any other file by its own path ("/app-….js"): the
+ *   policy under which nothing runs;
  * - "/admin/*": the writers' CMS, its own policy and `X-Robots-Tag`.
  *
  * gatsby-adapter-netlify writes a section of its own into the same file with
@@ -37,106 +35,6 @@ export interface NetlifyHeaderRule {
   for: string;
   values: Record<string, string>;
 }
-
-export type CspDirectives = Map<string, string[]>;
-
-/** "default-src 'self'; img-src 'self' data:" → Map { default-src → ['self'], … }. */
-export const parseCsp = (policy: string): CspDirectives => {
-  const directives: CspDirectives = new Map();
-  for (const part of policy.split(";")) {
-    const [name, ...sources] = part.trim().split(/\s+/).filter(Boolean);
-    if (name) directives.set(name.toLowerCase(), sources);
-  }
-  return directives;
-};
-
-export const serializeCsp = (directives: CspDirectives): string =>
-  [...directives.entries()].map(([name, sources]) => [name, ...sources].join(" ")).join("; ");
-
-/** Google's tag (gtag.js), loaded only after the visitor accepts analytics. */
-const TAG_HOST = "https://www.googletagmanager.com";
-/** Google Analytics' collection endpoints (regional hosts, hence the wildcards). */
-const ANALYTICS_HOSTS = ["https://*.google-analytics.com", "https://*.analytics.google.com"];
-
-/**
- * What both policies end with: nobody may frame the site, no `<base>` or form
- * leaves it, no plugin, the manifest is the site's, every request over HTTPS.
- */
-const LOCKED_DOWN: [string, string[]][] = [
-  ["frame-ancestors", ["'none'"]],
-  ["base-uri", ["'self'"]],
-  ["form-action", ["'self'"]],
-  ["object-src", ["'none'"]],
-  ["manifest-src", ["'self'"]],
-  ["upgrade-insecure-requests", []],
-];
-
-/**
- * The public pages' Content-Security-Policy, what the site loads and nothing
- * else (each page's inline scripts are added by hash, see `pageCsp`):
- * - scripts: the site's own files, Google's tag after consent;
- * - styles: the site's own, inline `<style>` and style attributes
- *   (styled-components, Gatsby's inlined CSS);
- * - images: the site's own, data: (the phone field's flags), Google
- *   Analytics' measurement pixels;
- * - fonts: the site's own files (no font is inlined as data:);
- * - connections: the site's own (page data, the contact function), Analytics;
- * - frames: the project videos, from youtube-nocookie.com only, once asked for;
- * - nobody may frame the site; no plugin; forms post to the site only.
- */
-export const SITE_CSP: CspDirectives = new Map([
-  ["default-src", ["'self'"]],
-  ["script-src", ["'self'", TAG_HOST]],
-  ["style-src", ["'self'", "'unsafe-inline'"]],
-  ["img-src", ["'self'", "data:", TAG_HOST, ANALYTICS_HOSTS[0]]],
-  ["font-src", ["'self'"]],
-  ["connect-src", ["'self'", TAG_HOST, ...ANALYTICS_HOSTS]],
-  ["frame-src", ["https://www.youtube-nocookie.com"]],
-  ...LOCKED_DOWN,
-]);
-
-/**
- * The writers' CMS at /admin/ (Decap CMS), its own policy; the public pages
- * never get its 'unsafe-eval':
- * - scripts: its own files, and 'unsafe-eval', which Decap's config validation
- *   (ajv) needs;
- * - styles: inline, written by Decap's interface (emotion) and the previews;
- * - images: blob: and data: (images chosen before they are saved), GitHub
- *   (avatars, files of the repository);
- * - connections: GitHub's API (the GitHub backend); the OAuth login opens
- *   Netlify's api.netlify.com/auth in a window of its own;
- * - frames: the preview pane (an about:srcdoc frame of the same origin).
- */
-export const ADMIN_CSP: CspDirectives = new Map([
-  ["default-src", ["'self'"]],
-  ["script-src", ["'self'", "'unsafe-eval'"]],
-  ["style-src", ["'self'", "'unsafe-inline'"]],
-  [
-    "img-src",
-    ["'self'", "data:", "blob:", "https://avatars.githubusercontent.com", "https://raw.githubusercontent.com"],
-  ],
-  ["font-src", ["'self'", "data:"]],
-  ["connect-src", ["'self'", "blob:", "https://api.github.com"]],
-  ["frame-src", ["'self'", "blob:"]],
-  ...LOCKED_DOWN,
-]);
-
-/** The public pages' policy as one line, before any page's hashes. */
-export const SITE_POLICY = serializeCsp(SITE_CSP);
-export const ADMIN_POLICY = serializeCsp(ADMIN_CSP);
-
-/** Headers every response gets, whatever its path. */
-export const EVERY_RESPONSE: Record<string, string> = {
-  "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
-  // Powerful features the site never uses (the YouTube player's own needs are left alone).
-  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
-};
-
-/** Headers of the CMS's files: never indexed (they are revalidated on every load like any "/*"). */
-export const ADMIN_HEADERS: Record<string, string> = {
-  "Content-Security-Policy": ADMIN_POLICY,
-  "X-Robots-Tag": "noindex, nofollow",
-};
 
 /**
  * What gatsby-adapter-netlify sends on every path (Gatsby's defaults), in
@@ -152,82 +50,46 @@ export const PLATFORM_HEADERS: Record<string, string> = {
 
 export const ADMIN_RULE_PATH = "/admin/*";
 
-export type { InlineScript } from "./site-scripts";
+/** The CMS's folder, under ADMIN_RULE_PATH; and the files of public/ that Netlify reads and never serves. */
+const ADMIN_FOLDER = "admin";
+const NETLIFY_FILES = new Set(["_headers", "_redirects"]);
 
-const attribute = (attributes: string, name: string): string | null => {
-  const match = new RegExp(`(?:^|\\s)${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+)))?`, "i").exec(attributes);
-  if (!match) return null;
-  return match[1] ?? match[2] ?? match[3] ?? "";
-};
-
-const EXECUTABLE_TYPES = new Set(["", "text/javascript", "application/javascript", "module"]);
-
-/**
- * The inline scripts of a page that the browser runs, or may run later: the
- * scripts without `src` of a JavaScript type, and the inert analytics scripts
- * (`type="text/plain" data-consent-category`) that are turned into real ones
- * after consent. Data blocks (JSON-LD) are not scripts for the CSP.
- */
-export const inlineScripts = (html: string): InlineScript[] => {
-  const scripts: InlineScript[] = [];
-  const pattern = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
-  for (let match = pattern.exec(html); match; match = pattern.exec(html)) {
-    const [, attributes, text] = match;
-    if (attribute(attributes, "src") !== null) continue;
-    const type = (attribute(attributes, "type") ?? "").trim().toLowerCase();
-    const awaitsConsent = type === "text/plain" && attribute(attributes, "data-consent-category") !== null;
-    if (EXECUTABLE_TYPES.has(type) || awaitsConsent) scripts.push({ attributes, text });
-  }
-  return scripts;
-};
-
-export const cspHash = (text: string): string =>
-  `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
-
-/** A page of public/: its file (relative, e.g. `accueil/index.html`) and its HTML. */
-export interface BuiltPage {
-  file: string;
-  html: string;
-}
-
-/**
- * The hashes of the pages' inline scripts, each one a script the site or
- * Gatsby writes (src/node/postbuild/site-scripts.ts). Throws, naming each page
- * and the start of each script, when a page holds any other: it is not hashed,
- * the build stops.
- */
-export const scriptHashes = (pages: BuiltPage[]): string[] => {
-  const hashes: string[] = [];
-  const unknown: UnknownScript[] = [];
-  for (const page of pages) {
-    for (const script of inlineScripts(page.html)) {
-      if (recogniseScript(script, { path: urlPathOf(page.file) })) hashes.push(cspHash(script.text));
-      else unknown.push({ file: page.file, text: script.text });
+/** Every file under `publicDir`, relative to it with `/` (`static/0123/logo.svg`), sorted. */
+export const publicFiles = (publicDir: string): string[] => {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const absolute = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(absolute);
+      else found.push(path.relative(publicDir, absolute).split(path.sep).join("/"));
     }
-  }
-  if (unknown.length > 0) throw unknownScriptsError(unknown);
-  return [...new Set(hashes)];
+  };
+  walk(publicDir);
+  return found.sort();
 };
 
 /**
- * A policy with the hashes of the inline scripts of the pages served under one
- * path added to script-src (and never 'unsafe-inline'); throws on a script the
- * site does not write (`scriptHashes`).
+ * The rule paths that cover every file of public/ that is not a page (`files`
+ * and `pageFiles` relative to public/): a folder at the top of public/ that
+ * holds no page, as a whole (`/static/*`, `/page-data/*`, `/icons/*`,
+ * `/_gatsby/*`, the writers' uploads under `/images/*`); any other file by its
+ * own path (the bundles and the manifest at the root: `/app-….js`,
+ * `/manifest.webmanifest`). Not the CMS's folder (its own rule), nor
+ * `_headers` and `_redirects`, which Netlify reads and does not serve. A file
+ * added after the build (by the adapter, or later on) gets no rule of these.
  */
-export const pageCsp = (policy: string, pages: BuiltPage[]): string => {
-  const directives = parseCsp(policy);
-  const hashes = scriptHashes(pages);
-  const scriptSrc = directives.get("script-src") ?? directives.get("default-src") ?? ["'self'"];
-  directives.set("script-src", [...scriptSrc.filter((source) => source !== "'unsafe-inline'"), ...hashes]);
-  return serializeCsp(directives);
-};
-
-/** URL path of a built HTML file: public/accueil/index.html → /accueil, public/404.html → /404.html. */
-export const urlPathOf = (relativeFile: string): string => {
-  const posix = relativeFile.split(path.sep).join("/");
-  if (posix === "index.html") return "/";
-  if (posix.endsWith("/index.html")) return `/${posix.slice(0, -"/index.html".length)}`;
-  return `/${posix}`;
+export const fileRulePaths = (files: string[], pageFiles: string[]): string[] => {
+  const posix = (file: string) => file.split(path.sep).join("/");
+  const pages = new Set(pageFiles.map(posix));
+  const topOf = (file: string) => (file.includes("/") ? file.slice(0, file.indexOf("/")) : undefined);
+  const foldersWithPages = new Set([...pages].map(topOf));
+  const rules = new Set<string>();
+  for (const file of files.map(posix)) {
+    const top = topOf(file);
+    if (pages.has(file) || top === ADMIN_FOLDER || (top === undefined && NETLIFY_FILES.has(file))) continue;
+    rules.add(top !== undefined && !foldersWithPages.has(top) ? `/${top}/*` : encodeURI(`/${file}`));
+  }
+  return [...rules];
 };
 
 /**
@@ -304,24 +166,28 @@ const pagesByPath = (pages: BuiltPage[]): [string, BuiltPage[]][] => {
 };
 
 /**
- * The rules of our section: every response, each page by its paths, the CMS.
+ * The rules of our section: every response, each page by its paths, the other
+ * files of public/ (`files`, relative to it, every file of the build), the CMS.
  * Throws when a page holds an inline script the site does not write, naming
  * every such page at once.
  */
 export const headerRules = ({
   pages,
+  files = [],
   publicSite,
 }: {
   pages: BuiltPage[];
+  files?: string[];
   publicSite: boolean;
 }): NetlifyHeaderRule[] => {
   scriptHashes(pages);
   return [
-    { for: "/*", values: publicSite ? EVERY_RESPONSE : { ...EVERY_RESPONSE, "X-Robots-Tag": "noindex" } },
-    ...pagesByPath(pages).map(([rulePath, served]) => ({
-      for: rulePath,
-      values: { "Content-Security-Policy": pageCsp(SITE_POLICY, served) },
-    })),
+    { for: "/*", values: everyResponseHeaders({ publicSite }) },
+    ...pagesByPath(pages).map(([rulePath, served]) => ({ for: rulePath, values: pageHeaders(served) })),
+    ...fileRulePaths(
+      files,
+      pages.map((page) => page.file),
+    ).map((rulePath) => ({ for: rulePath, values: FILE_HEADERS })),
     // On a preview "/*" already says noindex: the CMS's rule does not say it twice.
     {
       for: ADMIN_RULE_PATH,
@@ -357,33 +223,40 @@ export const injectSection = (existing: string, section: string): string => {
   return existing ? `${existing.replace(/\n?$/, "\n")}${section}` : section;
 };
 
-/** Paths checked for rules that collide: each page's, the CMS's, an asset, an unknown address. */
-const pathsToCheck = (files: string[]) => [
-  ...files.flatMap(rulePathsOf),
+/**
+ * Paths checked for rules that collide: each page's, every file's, the CMS's,
+ * an asset, an unknown address, the contact function.
+ */
+const pathsToCheck = (pageFiles: string[], files: string[]) => [
+  ...pageFiles.flatMap(rulePathsOf),
+  ...files.map((file) => encodeURI(`/${file}`)),
   "/admin/",
   "/admin/index.html",
   "/static/asset.js",
   "/page-data/app-data.json",
   "/adresse-inconnue",
+  "/api/contact-us",
 ];
 
 /**
  * Writes our section into public/_headers, for the pages of the build
- * (`builtPageFiles`, built-pages.ts; the CMS has its rule, ADMIN_RULE_PATH).
- * Returns the pages covered. Throws, writing nothing, when a page holds an
- * inline script the site does not write.
+ * (`builtPageFiles`, built-pages.ts) and every other file of it (the CMS has
+ * its rule, ADMIN_RULE_PATH). Returns the pages covered. Throws, writing
+ * nothing, when a page holds an inline script the site does not write.
  */
 export const writeHeadersFile = ({ publicDir, publicSite }: { publicDir: string; publicSite: boolean }): number => {
   const pages = builtPageFiles(publicDir).map((file) => ({
     file,
     html: fs.readFileSync(path.join(publicDir, file), "utf8"),
   }));
-  const rules = headerRules({ pages, publicSite });
+  const files = publicFiles(publicDir);
+  const rules = headerRules({ pages, files, publicSite });
   const target = path.join(publicDir, "_headers");
   const existing = fs.existsSync(target) ? fs.readFileSync(target, "utf8") : "";
-  fs.writeFileSync(
-    target,
-    injectSection(existing, headersSection(rules, pathsToCheck(pages.map((page) => page.file)))),
+  const checked = pathsToCheck(
+    pages.map((page) => page.file),
+    files,
   );
+  fs.writeFileSync(target, injectSection(existing, headersSection(rules, checked)));
   return pages.length;
 };

@@ -8,7 +8,7 @@ import { bundleLoader, deferredBundles } from "./built-html";
 /**
  * The inline scripts a built page may hold: the ones the site writes itself and
  * the ones Gatsby writes, nothing else. Each page's Content-Security-Policy
- * allows them by hash (`pageCsp`, src/node/postbuild/netlify-headers.ts); a
+ * allows them by hash (`pageCsp`, src/node/postbuild/header-policy.ts); a
  * page holding any other inline script stops the build. A `<script>` that came
  * with the content (a writer's Markdown, the CMS) gets no hash of its own: the
  * list is the site's code, not what the pages happen to hold.
@@ -21,7 +21,7 @@ import { bundleLoader, deferredBundles } from "./built-html";
  * node_modules/gatsby/dist/utils/gatsby-webpack-stats-extractor.js for its
  * `_gatsby-scripts` slice), their variable parts parsed and written again.
  * After a Gatsby upgrade that writes them otherwise, the build stops naming
- * the page and the script (docs/deploying.md, "HTTP headers: one module").
+ * the page and the script (docs/deploying.md, "HTTP headers: one policy").
  */
 
 export interface InlineScript {
