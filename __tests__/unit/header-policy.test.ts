@@ -1,7 +1,7 @@
 /** @jest-environment node */
 /**
  * The site's Content-Security-Policies (src/node/postbuild/header-policy.ts,
- * docs/security-csp.md) through Google's CSP Evaluator, the checks Lighthouse's
+ * docs/security.md (« Content-Security-Policy »)) through Google's CSP Evaluator, the checks Lighthouse's
  * csp-xss audit runs (__tests__/support/csp-evaluator.ts): a page's strict
  * policy, the policy of the files that are not pages, the CMS's, and the
  * contact function's own answers. __tests__/built/csp.test.ts runs the same on

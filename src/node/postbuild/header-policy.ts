@@ -7,7 +7,7 @@ import { recogniseScript, unknownScriptsError, type InlineScript, type UnknownSc
  * response gets, each page's Content-Security-Policy, the CMS's, and the one
  * of every file that is not a page. Where each kind is found in public/ and
  * how the rules are written into Netlify's `_headers` file is
- * src/node/postbuild/netlify-headers.ts; docs/security-csp.md says what each
+ * src/node/postbuild/netlify-headers.ts; docs/security.md (« Content-Security-Policy ») says what each
  * policy allows and why.
  *
  * A page's policy is the site policy plus the SHA-256 hash of each inline
@@ -55,7 +55,7 @@ const lockedDown = (baseUri: string): [string, string[]][] => [
 /**
  * The public pages' Content-Security-Policy, what the site loads and nothing
  * else:
- * - scripts: a strict policy (docs/security-csp.md). Only the page's own
+ * - scripts: a strict policy (docs/security.md (« Content-Security-Policy »)). Only the page's own
  *   inline scripts run, each allowed by its hash (`pageCsp`), and
  *   'strict-dynamic' extends that trust to the scripts they add: the bundle
  *   loader (src/node/postbuild/built-html.ts) adds Gatsby's bundles, which add
