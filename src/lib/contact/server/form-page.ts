@@ -12,15 +12,8 @@ import {
 import { postedErrorsOf, type PostedErrors } from "../form-post";
 import { CONFIRMATION_PATH, HOME_PATH } from "../../routes";
 import { escapeHtml } from "./html";
-import { RESPONSES } from "./json-reply";
-import {
-  OUTCOME_STATUS,
-  outcomeHeaders,
-  succeeded,
-  type ContactOutcome,
-  type ContactOutcomeKind,
-  type ContactResponse,
-} from "./outcome";
+import { OUTCOME_STATUS, outcomeHeaders, succeeded, type ContactOutcome, type ContactResponse } from "./outcome";
+import { PAGE_MESSAGES, PAGE_TEXTS } from "./outcome-texts";
 
 /**
  * The endpoint's outcome (outcome.ts) as a person gets it back when the
@@ -28,7 +21,8 @@ import {
  * the confirmation page; otherwise a French page that says what went wrong,
  * lists each field's message with a link to the field, and shows the form
  * again with everything typed in it, ready to be sent again. Never the JSON
- * the endpoint answers to scripts (json-reply.ts).
+ * the endpoint answers to scripts (json-reply.ts). The words of each outcome
+ * are in outcome-texts.ts.
  */
 
 /** The labels of the posted fields, as the site's form shows them. */
@@ -175,18 +169,18 @@ export const renderFormPage = ({ posted, errors, message, siteName }: FormPageIn
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="robots" content="noindex">',
-    `<title>Votre demande n’est pas encore envoyée – ${escapeHtml(siteName)}</title>`,
+    `<title>${escapeHtml(PAGE_TEXTS.title(siteName))}</title>`,
     `<style>${STYLE}</style>`,
     "</head>",
     "<body>",
     "<main>",
-    `<p><a href="${HOME_PATH}">← Retour au site ${escapeHtml(siteName)}</a></p>`,
-    "<h1>Votre demande n’est pas encore envoyée</h1>",
+    `<p><a href="${HOME_PATH}">${escapeHtml(PAGE_TEXTS.back(siteName))}</a></p>`,
+    `<h1>${escapeHtml(PAGE_TEXTS.heading)}</h1>`,
     `<p>${escapeHtml(message)}</p>`,
     listed.length > 0
       ? [
           '<div class="alert" role="alert">',
-          `<h2>${listed.length === 1 ? "Un champ est à corriger" : `${listed.length} champs sont à corriger`}</h2>`,
+          `<h2>${escapeHtml(PAGE_TEXTS.toFix(listed.length))}</h2>`,
           "<ul>",
           ...listed.map(
             ([name, text]) =>
@@ -196,7 +190,9 @@ export const renderFormPage = ({ posted, errors, message, siteName }: FormPageIn
           "</div>",
         ].join("\n")
       : "",
-    posted ? renderPostedForm(posted, errors) : `<p><a href="${HOME_PATH}#contact">Revenir au formulaire</a></p>`,
+    posted
+      ? renderPostedForm(posted, errors)
+      : `<p><a href="${HOME_PATH}#contact">${escapeHtml(PAGE_TEXTS.backToForm)}</a></p>`,
     "</main>",
     "</body>",
     "</html>",
@@ -212,28 +208,6 @@ const PAGE_HEADERS: Record<string, string> = {
   "Content-Security-Policy":
     "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
   "X-Robots-Tag": "noindex",
-};
-
-/** Whatever failed on the server's side: the visitor can only try again later, or write directly. */
-const SERVER_FAULT =
-  "Votre demande n’a pas pu être enregistrée, à cause d’un problème de notre côté. Ce que vous avez saisi est conservé ci-dessous : réessayez dans un instant, ou écrivez-nous directement.";
-
-/** What each refusal tells a person, and what to do next. */
-const PAGE_MESSAGES: Readonly<Record<Exclude<ContactOutcomeKind, "sent" | "kept">, string>> = {
-  invalid:
-    "Certains champs sont à corriger. Ce que vous avez saisi est conservé ci-dessous : corrigez puis envoyez à nouveau.",
-  "too-large":
-    "Votre message est trop long pour être envoyé. Raccourcissez la description de votre projet, puis envoyez à nouveau.",
-  "rate-limited":
-    "Trop de demandes ont été envoyées depuis votre connexion. Patientez quelques minutes, puis envoyez à nouveau : ce que vous avez saisi est conservé ci-dessous.",
-  // A form without JavaScript never meets these three: the browser posts, and in the form's own encoding.
-  "method-not-allowed": RESPONSES["method-not-allowed"],
-  "unsupported-media-type": RESPONSES["unsupported-media-type"],
-  "malformed-json": RESPONSES["malformed-json"],
-  misconfigured: SERVER_FAULT,
-  "not-configured": SERVER_FAULT,
-  "store-failed": SERVER_FAULT,
-  "internal-error": SERVER_FAULT,
 };
 
 /**

@@ -3,6 +3,7 @@ export * from "./config";
 export * from "./handler";
 export * from "./outcome";
 export * from "./json-reply";
+export * from "./outcome-texts";
 export * from "./mailer";
 export * from "./outbox";
 export * from "./rate-limit";
