@@ -1,4 +1,4 @@
-import type { PostedForm } from "../form-fields";
+import type { PostedForm } from "../form-definition";
 import type { ContactServerConfig } from "./config";
 import { decideOutcome } from "./decide";
 import { presentFormPage } from "./form-page";

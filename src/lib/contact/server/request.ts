@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from "http";
 import { readPostedForm } from "../form-post";
-import type { PostedForm } from "../form-fields";
+import type { PostedForm } from "../form-definition";
 import type { ContactServerConfig } from "./config";
 
 /**
