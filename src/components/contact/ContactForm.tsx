@@ -3,10 +3,11 @@ import { Formik, type FormikErrors, type FormikHelpers, type FormikProps } from 
 import { Slide, ToastContainer, toast } from "react-toastify";
 import { LazyMotion, MotionConfig, domAnimation, m } from "framer-motion";
 import styled from "styled-components";
-import { DEFAULT_COUNTRY, TOASTS } from "../../lib/contact/constants";
+import { TOASTS } from "../../lib/contact/constants";
 import {
   CONTACT_FIELDS,
   CONTACT_FORM,
+  DEFAULT_COUNTRY,
   EMPTY_FORM,
   fieldId,
   FORM_FIELDS,

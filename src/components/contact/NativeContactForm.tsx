@@ -3,15 +3,14 @@ import styled from "styled-components";
 import {
   CONTACT_FIELDS,
   CONTACT_FORM,
+  DEFAULT_COUNTRY,
   fieldId,
   hintId,
   hintUnder,
-  OTHER_COUNTRY,
-  PHONE_COUNTRIES,
   TRAP_FIELD,
   type ContactField,
 } from "../../lib/contact/form-definition";
-import { DEFAULT_COUNTRY } from "../../lib/contact/constants";
+import { OTHER_COUNTRY, PHONE_COUNTRIES } from "../../lib/contact/phone-countries";
 import { contactEndpoint } from "../../lib/contact/endpoint";
 import {
   CHEVRON_SPACE,

@@ -6,8 +6,7 @@ import fr from "react-phone-input-2/lang/fr.json";
 // stays in this lazy chunk.
 import phoneInputCss from "react-phone-input-2/lib/style.css?raw";
 import styled, { createGlobalStyle } from "styled-components";
-import { DEFAULT_COUNTRY } from "../../lib/contact/constants";
-import { PHONE_FIELD } from "../../lib/contact/form-definition";
+import { DEFAULT_COUNTRY, PHONE_FIELD } from "../../lib/contact/form-definition";
 import { CONTROL_HEIGHT, controlStyle, type FieldState } from "./form-layout";
 import { vars } from "../../styles/vars";
 

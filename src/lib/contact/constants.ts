@@ -36,20 +36,14 @@ export const EMAIL_PATTERN = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,4}$/i;
  */
 export const PHONE_PATTERN = /^[+]?[(]?[0-9]{3}[)]?[-\s.]?[0-9]{3}[-\s.]?[0-9]{4,6}$/;
 
-/** The phone input accepts at most 17 characters, e.g. "+33 6 12 34 56 78" (docs/product.md, "The contact form"). */
-export const PHONE_MAX_LENGTH = 17;
-export const DEFAULT_COUNTRY = "fr";
-
 /**
  * The spam trap (beside the contact call's body, both optional): a hidden field only a
- * robot fills, and the time between the form's display and its sending (a
- * person needs more than a few seconds to fill five fields).
+ * robot fills (TRAP_FIELD, form-definition.ts), and the time between the form's display
+ * and its sending (a person needs more than a few seconds to fill five fields).
  */
 export const SPAM_TRAP = {
-  honeypotField: "website",
   elapsedField: "elapsedMs",
   minSubmitMs: 3000,
-  honeypotLabel: "Ne remplissez pas ce champ",
 } as const;
 
 /**

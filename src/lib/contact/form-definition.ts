@@ -1,5 +1,4 @@
 import { PRIVACY_POLICY_PATH } from "../routes";
-import { DEFAULT_COUNTRY, PHONE_MAX_LENGTH, SPAM_TRAP } from "./constants";
 
 /**
  * The quote-request form, defined once (docs/contact.md, "The form, defined once"): its fields in
@@ -10,9 +9,11 @@ import { DEFAULT_COUNTRY, PHONE_MAX_LENGTH, SPAM_TRAP } from "./constants";
  * after a refused post (src/lib/contact/server/form-page.ts). The rules become the Yup schema of
  * both sides (schema.ts), and the fields the values a post is read into (form-post.ts).
  *
- * Plain data, no Yup and no React: the frame that stands in for the form in every page's first
- * load imports this module, and the page's JavaScript budget (docs/performance.md) has no room for
- * a validation library.
+ * Plain data, no Yup and no React, importing nothing of the contact modules: the frame that stands
+ * in for the form in every page's first load imports this module, so it is part of that load (a
+ * module shared with the form's lazy chunk goes whole into the page's bundle), and the page's
+ * JavaScript budget (docs/performance.md) has no room for a validation library. The phone's
+ * countries, which only the form without JavaScript and the endpoint need, are in phone-countries.ts.
  */
 
 /** What every field says about itself. `name` is the posted name and the id's suffix (`contact-<name>`). */
@@ -60,7 +61,8 @@ export interface ChoiceFieldDefinition extends FieldBase {
 
 /**
  * The phone: a country (its dial code) and a number. The enhanced form shows react-phone-input-2
- * (PhoneField.tsx); without JavaScript, a select of PHONE_COUNTRIES beside a `type="tel"` input.
+ * (PhoneField.tsx); without JavaScript, a select of PHONE_COUNTRIES (phone-countries.ts) beside a
+ * `type="tel"` input.
  */
 export interface PhoneFieldDefinition extends FieldBase {
   kind: "phone";
@@ -135,7 +137,8 @@ export const CONTACT_FIELDS = [
     label: "Téléphone",
     hint: "Par exemple 06 12 34 56 78, ou +33 6 12 34 56 78",
     required: true,
-    maxLength: PHONE_MAX_LENGTH,
+    // « +33 6 12 34 56 78 » (docs/product.md, "The contact form").
+    maxLength: 17,
     placeholder: "06 12 34 56 78",
     internationalPlaceholder: "+33 6 12 34 56 78",
     pattern: "\\+?[0-9 .()\\-]{6,17}",
@@ -190,8 +193,11 @@ export const CONTACT_FORM = {
   privacyPath: PRIVACY_POLICY_PATH,
 } as const;
 
-/** The spam trap's hidden field (constants.ts, SPAM_TRAP): posted by every form, shown to no one. */
-export const TRAP_FIELD = { name: SPAM_TRAP.honeypotField, label: SPAM_TRAP.honeypotLabel } as const;
+/** The spam trap's hidden field (constants.ts, SPAM_TRAP): posted by every form, shown to no one, filled by robots. */
+export const TRAP_FIELD = { name: "website", label: "Ne remplissez pas ce champ" } as const;
+
+/** The phone's country when the form starts: France. */
+export const DEFAULT_COUNTRY = "fr";
 
 /** The id of a field's control, which its label and the page's list of fields to correct point at. */
 export const fieldId = (name: string): string => `contact-${name}`;
@@ -240,32 +246,3 @@ export type PostedForm = Record<FormField, string>;
 export const EMPTY_POST: PostedForm = Object.fromEntries(
   FORM_FIELDS.map((name) => [name, name === PHONE_FIELD.countryName ? DEFAULT_COUNTRY : ""]),
 ) as PostedForm;
-
-/**
- * The countries of the phone field without JavaScript: the phone input's first ones (France first),
- * then the countries a French-speaking agency hears from most, then « Autre » for a number typed
- * with its own international code (+…), which must be one of these codes (the full list needs the
- * enhanced phone input, with its flags and search). `name` is the text of the endpoint's page,
- * `short` that of the site's narrow select, beside the number.
- */
-export const PHONE_COUNTRIES = [
-  { code: "fr", dial: "33", name: "France (+33)", short: "FR +33" },
-  { code: "be", dial: "32", name: "Belgique (+32)", short: "BE +32" },
-  { code: "ch", dial: "41", name: "Suisse (+41)", short: "CH +41" },
-  { code: "lu", dial: "352", name: "Luxembourg (+352)", short: "LU +352" },
-  { code: "ma", dial: "212", name: "Maroc (+212)", short: "MA +212" },
-  { code: "ca", dial: "1", name: "Canada (+1)", short: "CA +1" },
-  { code: "dz", dial: "213", name: "Algérie (+213)", short: "DZ +213" },
-  { code: "tn", dial: "216", name: "Tunisie (+216)", short: "TN +216" },
-  { code: "sn", dial: "221", name: "Sénégal (+221)", short: "SN +221" },
-  { code: "ci", dial: "225", name: "Côte d’Ivoire (+225)", short: "CI +225" },
-  { code: "de", dial: "49", name: "Allemagne (+49)", short: "DE +49" },
-  { code: "es", dial: "34", name: "Espagne (+34)", short: "ES +34" },
-  { code: "it", dial: "39", name: "Italie (+39)", short: "IT +39" },
-  { code: "pt", dial: "351", name: "Portugal (+351)", short: "PT +351" },
-  { code: "nl", dial: "31", name: "Pays-Bas (+31)", short: "NL +31" },
-  { code: "gb", dial: "44", name: "Royaume-Uni (+44)", short: "GB +44" },
-  { code: "us", dial: "1", name: "États-Unis (+1)", short: "US +1" },
-  { code: "ae", dial: "971", name: "Émirats arabes unis (+971)", short: "AE +971" },
-] as const;
-export const OTHER_COUNTRY = { code: "", name: "Autre pays (indicatif dans le numéro)", short: "Autre" } as const;

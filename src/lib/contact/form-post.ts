@@ -4,7 +4,6 @@ import {
   CONTACT_FIELDS,
   EMPTY_POST,
   FORM_FIELDS,
-  PHONE_COUNTRIES,
   PHONE_FIELD,
   TRAP_FIELD,
   type ContactFormValues,
@@ -12,6 +11,7 @@ import {
   type PostedForm,
 } from "./form-definition";
 import { buildContactPayload, type ContactPayload } from "./payload";
+import { PHONE_COUNTRIES } from "./phone-countries";
 import { contactFormSchema } from "./schema";
 
 /**

@@ -3,8 +3,6 @@ import {
   CONTACT_FIELDS,
   CONTACT_FORM,
   fieldId,
-  OTHER_COUNTRY,
-  PHONE_COUNTRIES,
   PHONE_FIELD,
   TRAP_FIELD,
   type ContactField,
@@ -12,6 +10,7 @@ import {
   type PostedForm,
 } from "../form-definition";
 import { postedErrorsOf, type PostedErrors } from "../form-post";
+import { OTHER_COUNTRY, PHONE_COUNTRIES } from "../phone-countries";
 import { CONFIRMATION_PATH, HOME_PATH } from "../../routes";
 import { escapeHtml } from "./html";
 import { OUTCOME_STATUS, outcomeHeaders, succeeded, type ContactOutcome, type ContactResponse } from "./outcome";
