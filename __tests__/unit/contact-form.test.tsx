@@ -121,6 +121,17 @@ describe("ContactForm: fields and their state", () => {
     );
   });
 
+  it("says at once that a field holding only spaces is empty, without waiting for the visitor to leave it", async () => {
+    const user = userEvent.setup();
+    withTheme(<ContactForm recipient={RECIPIENT} />);
+    await user.type(field.company(), "   ");
+    await waitFor(() => expect(field.company()).toHaveAttribute("data-state", "invalid"));
+    expect(field.company()).toHaveFocus();
+    expect(document.getElementById(field.company().getAttribute("aria-describedby")!)).toHaveTextContent(
+      "Ce champ est requis.",
+    );
+  });
+
   it("never shows a field a message meant for an earlier value while its check is on its way", async () => {
     const user = userEvent.setup();
     withTheme(<ContactForm recipient={RECIPIENT} />);

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { MESSAGES } from "../../src/lib/contact";
-import { EMPTY_POST } from "../../src/lib/contact/form-fields";
+import { EMPTY_POST } from "../../src/lib/contact/form-definition";
 import { PHONE_COUNTRY_MESSAGE } from "../../src/lib/contact/form-post";
 import { CONFIRMATION_PATH } from "../../src/lib/routes";
 import {

@@ -31,7 +31,8 @@ type NetlifyRequest = GatsbyFunctionRequest & { netlifyFunctionParams?: { event?
 /**
  * POST /api/contact-us: the site's contact endpoint (docs/contact.md).
  * Settings come from the environment at run time (see
- * `.env.example`); the logic lives in src/lib/contact/server/handler.ts.
+ * `.env.example`); the logic lives in src/lib/contact/server/ (handler.ts reads,
+ * decides and answers, each step in its own module).
  */
 export default async function handler(req: NetlifyRequest, res: GatsbyFunctionResponse): Promise<void> {
   const env = runtimeEnv();

@@ -14,6 +14,8 @@ export const PORTFOLIO_PAGE_SIZE = 12;
 /** Page 1 of the portfolio is /realisation itself; page n is /realisation/n. */
 export const portfolioPagePath = (page: number): string => (page <= 1 ? PORTFOLIO_PATH : `${PORTFOLIO_PATH}/${page}`);
 export const legalPath = (slug: string): string => `/${slug}`;
+/** The privacy policy (content/legal/politique-confidentialite.md, whose slug keeps its capital C): the contact form links to it. */
+export const PRIVACY_POLICY_PATH = legalPath("politique-Confidentialite");
 export const homeAnchor = (id: string): string => `${HOME_PATH}#${id}`;
 
 /** Paths owned by pages in `src/pages`: a legal page may not take them. */

@@ -1,18 +1,20 @@
 import * as React from "react";
 import styled from "styled-components";
-import { BUDGET_OPTIONS, BUDGET_PLACEHOLDER } from "../../lib/contact";
+import type { ChoiceFieldDefinition } from "../../lib/contact/form-definition";
 import { controlStyle, type FieldState } from "./form-layout";
 import { vars } from "../../styles/vars";
 
 /**
- * The budget field (docs/product.md, "The contact form"): a custom dropdown following the WAI-ARIA
- * "select-only" pattern, a button that opens a listbox. The mouse opens and
- * closes it, a click on an option fills the field and closes it; the keyboard
- * works the same way: Enter, Space or the arrows open it; ArrowUp/ArrowDown,
- * Home and End move through the options; Enter or Space choose; Escape or Tab
- * close it.
+ * A choice field of the enhanced form, the budget (docs/product.md, "The contact form"): a custom
+ * dropdown following the WAI-ARIA "select-only" pattern, a button that opens a listbox of the
+ * field's options (src/lib/contact/form-definition.ts), its placeholder shown until one is chosen.
+ * The mouse opens and closes it, a click on an option fills the field and closes it; the keyboard
+ * works the same way: Enter, Space or the arrows open it; ArrowUp/ArrowDown, Home and End move
+ * through the options; Enter or Space choose; Escape or Tab close it.
  */
 export interface BudgetSelectProps {
+  /** The field's options and placeholder. */
+  field: Pick<ChoiceFieldDefinition, "options" | "placeholder">;
   id: string;
   labelId: string;
   value: string;
@@ -131,6 +133,7 @@ const Check = () => (
 
 // Memoised, as PhoneField: typing in another field does not render the list again (the form passes stable handlers).
 export const BudgetSelect = React.memo(function BudgetSelect({
+  field: { options, placeholder },
   id,
   labelId,
   value,
@@ -146,8 +149,8 @@ export const BudgetSelect = React.memo(function BudgetSelect({
   const listRef = React.useRef<HTMLUListElement>(null);
   const listId = `${id}-listbox`;
   const optionId = (index: number) => `${id}-option-${index}`;
-  const selectedIndex = BUDGET_OPTIONS.findIndex((option) => option.value === value);
-  const selected = selectedIndex >= 0 ? BUDGET_OPTIONS[selectedIndex] : undefined;
+  const selectedIndex = options.findIndex((option) => option.value === value);
+  const selected = selectedIndex >= 0 ? options[selectedIndex] : undefined;
 
   const openList = (start: number) => {
     setActive(start);
@@ -161,7 +164,7 @@ export const BudgetSelect = React.memo(function BudgetSelect({
   };
 
   const choose = (index: number) => {
-    onChange(BUDGET_OPTIONS[index].value);
+    onChange(options[index].value);
     closeList(true, false);
   };
 
@@ -187,13 +190,13 @@ export const BudgetSelect = React.memo(function BudgetSelect({
   const onTriggerKeyDown = (event: React.KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === "ArrowDown" || event.key === "ArrowUp") {
       event.preventDefault();
-      const fallback = event.key === "ArrowDown" ? 0 : BUDGET_OPTIONS.length - 1;
+      const fallback = event.key === "ArrowDown" ? 0 : options.length - 1;
       openList(selectedIndex >= 0 ? selectedIndex : fallback);
     }
   };
 
   const onListKeyDown = (event: React.KeyboardEvent<HTMLUListElement>) => {
-    const last = BUDGET_OPTIONS.length - 1;
+    const last = options.length - 1;
     switch (event.key) {
       case "ArrowDown":
         event.preventDefault();
@@ -248,7 +251,7 @@ export const BudgetSelect = React.memo(function BudgetSelect({
           if (!open && !wrapperRef.current?.contains(event.relatedTarget as Node | null)) onBlur();
         }}
       >
-        <span>{selected ? selected.label : BUDGET_PLACEHOLDER}</span>
+        <span>{selected ? selected.label : placeholder}</span>
         <Chevron />
       </Trigger>
       {open && (
@@ -261,7 +264,7 @@ export const BudgetSelect = React.memo(function BudgetSelect({
           aria-activedescendant={optionId(active)}
           onKeyDown={onListKeyDown}
         >
-          {BUDGET_OPTIONS.map((option, index) => (
+          {options.map((option, index) => (
             <Option
               key={option.value}
               id={optionId(index)}

@@ -1,34 +1,38 @@
 import * as React from "react";
-import { Link } from "gatsby";
 import { Formik, type FormikErrors, type FormikHelpers, type FormikProps } from "formik";
 import { Slide, ToastContainer, toast } from "react-toastify";
 import { LazyMotion, MotionConfig, domAnimation, m } from "framer-motion";
 import styled from "styled-components";
+import { TOASTS } from "../../lib/contact/constants";
 import {
-  buildContactPayload,
-  contactFormSchema,
+  CONTACT_FIELDS,
+  CONTACT_FORM,
   DEFAULT_COUNTRY,
   EMPTY_FORM,
-  MAX_LENGTHS,
-  nationalDigits,
-  SPAM_TRAP,
-  TOASTS,
+  fieldId,
+  FORM_FIELDS,
+  hintId,
+  hintUnder,
+  messageId,
+  PHONE_FIELD,
+  TRAP_FIELD,
+  type ContactField,
   type ContactFormValues,
-} from "../../lib/contact";
-import { FORM_FIELDS, readPostedForm, valuesFromPost } from "../../lib/contact/form-post";
+} from "../../lib/contact/form-definition";
+import { readPostedForm, valuesFromPost } from "../../lib/contact/form-post";
+import { buildContactPayload } from "../../lib/contact/payload";
+import { contactFormSchema, nationalDigits } from "../../lib/contact/schema";
 import { sendContactRequest } from "../../lib/contact/send";
-import { legalPath } from "../../lib/routes";
 import { BudgetSelect } from "./BudgetSelect";
-import { FORM_COPY } from "../../lib/contact/form-copy";
 import {
   FieldBlock,
   FieldGrid,
+  FieldHint,
   FieldLabel,
   FieldMessage,
   FormCard,
   FormFooter,
   FormIntro,
-  PrivacyNote,
   SubmitButton as Submit,
   TextArea,
   TextInput,
@@ -36,11 +40,13 @@ import {
   type FieldState,
 } from "./form-layout";
 import { PhoneField } from "./PhoneField";
+import { PrivacyLine } from "./PrivacyLine";
 import { durations, vars } from "../../styles/vars";
 
 /**
  * The quote-request form (docs/product.md, "The contact form" and "The contact call"), in its own chunk with the phone
- * input and the toasts (see LazyContactForm). One shared Yup schema checks the
+ * input and the toasts (see LazyContactForm), drawn from the form's definition
+ * (src/lib/contact/form-definition.ts). One shared Yup schema checks the
  * fields as the visitor types; a successful send clears them, a failed one
  * keeps them.
  */
@@ -52,8 +58,6 @@ export interface ContactFormProps {
   /** The id of the native field that had the focus: the same field gets it here. */
   focusId?: string | null;
 }
-
-type TextField = "fullName" | "companyName" | "email" | "projectDetails";
 
 const INITIAL: ContactFormValues = { ...EMPTY_FORM, countryCode: DEFAULT_COUNTRY, prefix: "33" };
 
@@ -127,18 +131,31 @@ const fieldState = (
   return form.errors[name] ? "invalid" : "valid";
 };
 
-/** Every field filled, and no error on the e-mail or the phone (docs/product.md, "The contact form"). */
+/** Whether something was typed in a field (spaces count: the field then shows its state); the phone, beyond its dial code. */
+const typedIn = (values: ContactFormValues, field: ContactField): boolean =>
+  field.kind === "phone" ? nationalDigits(values.phone, values.prefix) !== "" : values[field.name] !== "";
+
+/** Whether a field is filled, once trimmed. */
+const filledIn = (values: ContactFormValues, field: ContactField): boolean =>
+  field.kind === "phone" ? typedIn(values, field) : values[field.name].trim() !== "";
+
+/** The fields whose error keeps the send button disabled: the e-mail and the phone. */
+const blocksSending = (field: ContactField): boolean =>
+  field.kind === "phone" || ("format" in field && field.format === "email");
+
+/**
+ * Every required field filled, and no error on the e-mail or the phone (docs/product.md, "The contact
+ * form"): the other rules are checked when the form is sent.
+ */
 export const canSubmit = (values: ContactFormValues, errors: FormikErrors<ContactFormValues>): boolean =>
-  (["fullName", "companyName", "email", "budget", "projectDetails"] as const).every(
-    (name) => values[name].trim() !== "",
-  ) &&
-  nationalDigits(values.phone, values.prefix).length > 0 &&
-  !errors.email &&
-  !errors.phone;
+  CONTACT_FIELDS.every((field) => !field.required || filledIn(values, field)) &&
+  CONTACT_FIELDS.every((field) => !blocksSending(field) || !errors[field.name]);
 
 /** The form's first values: what the native form held, if anything was typed in it. */
 const initialValues = (typed: Record<string, string> | null | undefined): ContactFormValues => {
-  if (!typed || !FORM_FIELDS.some((name) => name !== "country" && (typed[name] ?? "").trim() !== "")) return INITIAL;
+  if (!typed || !FORM_FIELDS.some((name) => name !== PHONE_FIELD.countryName && (typed[name] ?? "").trim() !== "")) {
+    return INITIAL;
+  }
   const values = valuesFromPost(readPostedForm(new URLSearchParams(typed).toString()));
   return { ...values, countryCode: values.countryCode || DEFAULT_COUNTRY, prefix: values.prefix || "33" };
 };
@@ -147,7 +164,9 @@ const initialValues = (typed: Record<string, string> | null | undefined): Contac
 const useRestoredFocus = (focusId: string | null | undefined) => {
   React.useEffect(() => {
     if (!focusId) return;
-    const target = document.getElementById(focusId === "contact-country" ? "contact-phone" : focusId);
+    const target = document.getElementById(
+      focusId === fieldId(PHONE_FIELD.countryName) ? fieldId(PHONE_FIELD.name) : focusId,
+    );
     if (!(target instanceof HTMLElement)) return;
     target.focus({ preventScroll: true });
     if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) {
@@ -205,17 +224,26 @@ const ContactForm = ({ recipient, typed, focusId }: ContactFormProps) => {
     },
     [checkSoon],
   );
-  const onPhoneBlur = React.useCallback(() => void formik.current?.setFieldTouched("phone", true), []);
-  const onBudgetChange = React.useCallback(
-    (budget: ContactFormValues["budget"]) => {
-      // A choice counts as a visit of the field; both without checking, then one check, on the new value.
-      void formik.current?.setFieldTouched("budget", true, false);
-      void formik.current?.setFieldValue("budget", budget, false);
-      checkSoon();
-    },
+  const onPhoneBlur = React.useCallback(() => void formik.current?.setFieldTouched(PHONE_FIELD.name, true), []);
+  // The handlers of each choice field (the budget), made once: the list is memoised on them.
+  const choiceHandlers = React.useMemo(
+    () =>
+      Object.fromEntries(
+        CONTACT_FIELDS.flatMap((field) => (field.kind === "choice" ? [field.name] : [])).map((name) => [
+          name,
+          {
+            onChange: (value: string) => {
+              // A choice counts as a visit of the field; both without checking, then one check, on the new value.
+              void formik.current?.setFieldTouched(name, true, false);
+              void formik.current?.setFieldValue(name, value, false);
+              checkSoon();
+            },
+            onBlur: () => void formik.current?.setFieldTouched(name, true),
+          },
+        ]),
+      ),
     [checkSoon],
   );
-  const onBudgetBlur = React.useCallback(() => void formik.current?.setFieldTouched("budget", true), []);
 
   const onSubmit = async (values: ContactFormValues, helpers: FormikHelpers<ContactFormValues>) => {
     if (sending.current) return;
@@ -255,9 +283,10 @@ const ContactForm = ({ recipient, typed, focusId }: ContactFormProps) => {
           onSubmit={onSubmit}
         >
           {(form) => {
-            const messageId = (name: string) => `contact-${name}-message`;
-            const describe = (name: keyof ContactFormValues, state: FieldState) =>
-              state === "invalid" ? messageId(name) : undefined;
+            const describe = (field: ContactField, state: FieldState) =>
+              [hintUnder(field) ? hintId(field.name) : "", state === "invalid" ? messageId(field.name) : ""]
+                .filter(Boolean)
+                .join(" ") || undefined;
             const message = (name: keyof ContactFormValues, state: FieldState) => (
               <FieldMessage id={messageId(name)} aria-live="polite">
                 {state === "invalid" && (
@@ -274,122 +303,128 @@ const ContactForm = ({ recipient, typed, focusId }: ContactFormProps) => {
               </FieldMessage>
             );
 
-            const textField = (name: TextField, type: "text" | "email", autoComplete: string, wide = false) => {
-              const state = fieldState(form, name, checked[name] !== "");
-              return (
-                <FieldBlock $wide={wide}>
-                  <FieldLabel htmlFor={`contact-${name}`}>{FORM_COPY.labels[name]}</FieldLabel>
-                  <TextInput
-                    id={`contact-${name}`}
-                    name={name}
-                    type={type}
-                    autoComplete={autoComplete}
-                    placeholder={FORM_COPY.placeholders[name]}
-                    maxLength={MAX_LENGTHS[name]}
-                    required
-                    value={form.values[name]}
-                    onChange={onTextChange}
-                    onBlur={form.handleBlur}
-                    data-state={state}
-                    aria-invalid={state === "invalid" || undefined}
-                    aria-describedby={describe(name, state)}
-                  />
-                  {message(name, state)}
-                </FieldBlock>
-              );
+            /** A field's control, bound to the form's value and showing its state. */
+            const control = (field: ContactField, state: FieldState) => {
+              const id = fieldId(field.name);
+              switch (field.kind) {
+                case "text":
+                  return (
+                    <TextInput
+                      id={id}
+                      name={field.name}
+                      type={field.type}
+                      autoComplete={field.autoComplete}
+                      placeholder={field.placeholder}
+                      maxLength={field.maxLength}
+                      required={field.required}
+                      value={form.values[field.name]}
+                      onChange={onTextChange}
+                      onBlur={form.handleBlur}
+                      data-state={state}
+                      aria-invalid={state === "invalid" || undefined}
+                      aria-describedby={describe(field, state)}
+                    />
+                  );
+                case "long-text":
+                  return (
+                    <TextArea
+                      id={id}
+                      name={field.name}
+                      placeholder={field.placeholder}
+                      maxLength={field.maxLength}
+                      required={field.required}
+                      value={form.values[field.name]}
+                      onChange={onTextChange}
+                      onBlur={form.handleBlur}
+                      data-state={state}
+                      aria-invalid={state === "invalid" || undefined}
+                      aria-describedby={describe(field, state)}
+                    />
+                  );
+                case "phone":
+                  return (
+                    <PhoneField
+                      key={phoneKey}
+                      id={id}
+                      value={form.values[field.name]}
+                      state={state}
+                      describedBy={describe(field, state)}
+                      onChange={onPhoneChange}
+                      onBlur={onPhoneBlur}
+                    />
+                  );
+                case "choice":
+                  return (
+                    <BudgetSelect
+                      field={field}
+                      id={id}
+                      labelId={`${id}-label`}
+                      value={form.values[field.name]}
+                      state={state}
+                      describedBy={describe(field, state)}
+                      onChange={choiceHandlers[field.name].onChange}
+                      onBlur={choiceHandlers[field.name].onBlur}
+                    />
+                  );
+              }
             };
 
-            const phoneState = fieldState(form, "phone", nationalDigits(checked.phone, checked.prefix) !== "");
-            const budgetState = fieldState(form, "budget", checked.budget !== "");
-            const detailsState = fieldState(form, "projectDetails", checked.projectDetails !== "");
             const disabled = form.isSubmitting || !canSubmit(checked, form.errors);
 
             return (
               <FormCard
                 as="form"
                 noValidate
-                aria-label="Demande de devis"
+                aria-label={CONTACT_FORM.name}
                 aria-busy={form.isSubmitting}
                 onSubmit={form.handleSubmit}
                 data-testid="contact-form"
               >
-                <FormIntro>{FORM_COPY.intro}</FormIntro>
+                <FormIntro>{CONTACT_FORM.intro}</FormIntro>
                 <Trap aria-hidden="true">
-                  <label htmlFor="contact-website">{SPAM_TRAP.honeypotLabel}</label>
+                  <label htmlFor={fieldId(TRAP_FIELD.name)}>{TRAP_FIELD.label}</label>
                   <input
-                    id="contact-website"
-                    name="website"
+                    id={fieldId(TRAP_FIELD.name)}
+                    name={TRAP_FIELD.name}
                     type="text"
                     tabIndex={-1}
                     autoComplete="off"
-                    value={form.values.website}
+                    value={form.values[TRAP_FIELD.name]}
                     onChange={form.handleChange}
                   />
                 </Trap>
                 <FieldGrid>
-                  {textField("fullName", "text", "name")}
-                  {textField("companyName", "text", "organization")}
-                  {textField("email", "email", "email")}
-                  <FieldBlock>
-                    <FieldLabel htmlFor="contact-phone">{FORM_COPY.labels.phone}</FieldLabel>
-                    <PhoneField
-                      key={phoneKey}
-                      id="contact-phone"
-                      value={form.values.phone}
-                      state={phoneState}
-                      describedBy={describe("phone", phoneState)}
-                      onChange={onPhoneChange}
-                      onBlur={onPhoneBlur}
-                    />
-                    {message("phone", phoneState)}
-                  </FieldBlock>
-                  <FieldBlock $wide>
-                    <FieldLabel as="span" id="contact-budget-label">
-                      {FORM_COPY.labels.budget}
-                    </FieldLabel>
-                    <BudgetSelect
-                      id="contact-budget"
-                      labelId="contact-budget-label"
-                      value={form.values.budget}
-                      state={budgetState}
-                      describedBy={describe("budget", budgetState)}
-                      onChange={onBudgetChange}
-                      onBlur={onBudgetBlur}
-                    />
-                    {message("budget", budgetState)}
-                  </FieldBlock>
-                  <FieldBlock $wide>
-                    <FieldLabel htmlFor="contact-projectDetails">{FORM_COPY.labels.projectDetails}</FieldLabel>
-                    <TextArea
-                      id="contact-projectDetails"
-                      name="projectDetails"
-                      placeholder={FORM_COPY.placeholders.projectDetails}
-                      maxLength={MAX_LENGTHS.projectDetails}
-                      required
-                      value={form.values.projectDetails}
-                      onChange={onTextChange}
-                      onBlur={form.handleBlur}
-                      data-state={detailsState}
-                      aria-invalid={detailsState === "invalid" || undefined}
-                      aria-describedby={describe("projectDetails", detailsState)}
-                    />
-                    {message("projectDetails", detailsState)}
-                  </FieldBlock>
+                  {CONTACT_FIELDS.map((field) => {
+                    const state = fieldState(form, field.name, typedIn(checked, field));
+                    const hint = hintUnder(field);
+                    return (
+                      <FieldBlock key={field.name} $wide={"wide" in field && field.wide}>
+                        {field.kind === "choice" ? (
+                          <FieldLabel as="span" id={`${fieldId(field.name)}-label`}>
+                            {field.label}
+                          </FieldLabel>
+                        ) : (
+                          <FieldLabel htmlFor={fieldId(field.name)}>{field.label}</FieldLabel>
+                        )}
+                        {control(field, state)}
+                        {hint && <FieldHint id={hintId(field.name)}>{hint}</FieldHint>}
+                        {message(field.name, state)}
+                      </FieldBlock>
+                    );
+                  })}
                 </FieldGrid>
                 <FormFooter>
                   <Submit type="submit" size="lg" disabled={disabled} aria-busy={form.isSubmitting || undefined}>
                     {form.isSubmitting ? (
                       <>
                         <Spinner aria-hidden="true" />
-                        {FORM_COPY.sending}
+                        {CONTACT_FORM.sending}
                       </>
                     ) : (
-                      FORM_COPY.submit
+                      CONTACT_FORM.submit
                     )}
                   </Submit>
-                  <PrivacyNote>
-                    {FORM_COPY.privacy} <Link to={legalPath("politique-Confidentialite")}>{FORM_COPY.privacyLink}</Link>
-                  </PrivacyNote>
+                  <PrivacyLine />
                 </FormFooter>
               </FormCard>
             );

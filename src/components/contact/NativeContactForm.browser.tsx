@@ -1,22 +1,21 @@
 import * as React from "react";
-import { Link } from "gatsby";
 import styled from "styled-components";
-import { legalPath } from "../../lib/routes";
 import { hydratingServerHtml } from "../ui/StaticIsland";
-import { FORM_COPY } from "../../lib/contact/form-copy";
+import { CONTACT_FIELDS, CONTACT_FORM, hintUnder } from "../../lib/contact/form-definition";
 import {
   CONTROL_HEIGHT,
   FieldBlock,
   FieldGrid,
+  FieldHint,
   FieldLabel,
   FieldMessage,
   FormCard,
   FormFooter,
   FormIntro,
-  PrivacyNote,
   SUBMIT_HEIGHT,
   TEXTAREA_HEIGHT,
 } from "./form-layout";
+import { PrivacyLine } from "./PrivacyLine";
 import { media, vars } from "../../styles/vars";
 
 /**
@@ -28,8 +27,9 @@ import { media, vars } from "../../styles/vars";
  * content React treats as raw HTML, with an empty string it never writes
  * back, as StaticIsland does). After a client-side navigation there is no
  * server HTML, and JavaScript runs: the enhanced form is loaded at once
- * (LazyContactForm), and until it arrives this draws the form's frame, same
- * text and same boxes, so nothing moves when it comes.
+ * (LazyContactForm), and until it arrives this draws the form's frame from the
+ * form's definition (src/lib/contact/form-definition.ts), same text and same
+ * boxes, so nothing moves when it comes.
  */
 const SERVER_HTML = { __html: "" };
 
@@ -51,35 +51,23 @@ const ButtonBox = styled.div`
   }
 `;
 
-const FRAME: { key: keyof typeof FORM_COPY.labels; wide?: boolean; height?: string }[] = [
-  { key: "fullName" },
-  { key: "companyName" },
-  { key: "email" },
-  { key: "phone" },
-  { key: "budget", wide: true },
-  { key: "projectDetails", wide: true, height: TEXTAREA_HEIGHT },
-];
-
+/** Each field of the definition as a label and an empty box of its control's height, with its hint if it has one. */
 const FormFrame = () => (
   <FormCard aria-hidden="true">
-    <FormIntro>{FORM_COPY.intro}</FormIntro>
+    <FormIntro>{CONTACT_FORM.intro}</FormIntro>
     <FieldGrid>
-      {FRAME.map(({ key, wide, height }) => (
-        <FieldBlock key={key} $wide={wide}>
-          <FieldLabel as="span">{FORM_COPY.labels[key]}</FieldLabel>
-          <Box $height={height ?? CONTROL_HEIGHT} />
+      {CONTACT_FIELDS.map((field) => (
+        <FieldBlock key={field.name} $wide={"wide" in field && field.wide}>
+          <FieldLabel as="span">{field.label}</FieldLabel>
+          <Box $height={field.kind === "long-text" ? TEXTAREA_HEIGHT : CONTROL_HEIGHT} />
+          {hintUnder(field) && <FieldHint>{hintUnder(field)}</FieldHint>}
           <FieldMessage as="span" />
         </FieldBlock>
       ))}
     </FieldGrid>
     <FormFooter>
       <ButtonBox />
-      <PrivacyNote>
-        {FORM_COPY.privacy}{" "}
-        <Link to={legalPath("politique-Confidentialite")} tabIndex={-1}>
-          {FORM_COPY.privacyLink}
-        </Link>
-      </PrivacyNote>
+      <PrivacyLine linkTabIndex={-1} />
     </FormFooter>
   </FormCard>
 );

@@ -1,41 +1,43 @@
 import * as React from "react";
 import styled from "styled-components";
-import { BUDGET_OPTIONS, BUDGET_PLACEHOLDER, SPAM_TRAP } from "../../lib/contact/constants";
 import {
-  FORM_MAX_LENGTHS,
-  OTHER_COUNTRY,
-  PHONE_COUNTRIES,
-  PHONE_HINT,
-  PHONE_INPUT_PATTERN,
-} from "../../lib/contact/form-fields";
+  CONTACT_FIELDS,
+  CONTACT_FORM,
+  DEFAULT_COUNTRY,
+  fieldId,
+  hintId,
+  hintUnder,
+  TRAP_FIELD,
+  type ContactField,
+} from "../../lib/contact/form-definition";
+import { OTHER_COUNTRY, PHONE_COUNTRIES } from "../../lib/contact/phone-countries";
 import { contactEndpoint } from "../../lib/contact/endpoint";
-import { Link } from "gatsby";
-import { legalPath } from "../../lib/routes";
-import { FORM_COPY } from "../../lib/contact/form-copy";
 import {
   CHEVRON_SPACE,
   controlStyle,
   FieldBlock,
   FieldGrid,
+  FieldHint,
   FieldLabel,
   FieldMessage,
   FormCard,
   FormFooter,
   FormIntro,
-  PrivacyNote,
   SubmitButton,
   TextArea,
   TextInput,
   Trap,
 } from "./form-layout";
+import { PrivacyLine } from "./PrivacyLine";
 import { vars } from "../../styles/vars";
 
 /**
  * The quote-request form as plain HTML, in every page's server HTML and until
  * the enhanced form (Formik, Yup, the phone input, the budget list) takes its
- * place: a real `<form>` that posts to the contact endpoint without any
- * JavaScript, with the browser's own checks where HTML can say them
- * (`required`, `type="email"`, `maxlength`, the phone's `pattern`). The
+ * place, drawn from the form's definition (src/lib/contact/form-definition.ts):
+ * a real `<form>` that posts to the contact endpoint without any JavaScript,
+ * with the browser's own checks where HTML can say them (`required`,
+ * `type="email"`, `maxlength`, the phone's `pattern`). The
  * endpoint answers it with the confirmation page, or a French page with the
  * messages and the form as it was typed.
  *
@@ -130,13 +132,81 @@ const HiddenLabel = styled.label`
   white-space: nowrap;
 `;
 
-type TextName = "fullName" | "companyName" | "email";
-
-const TEXT_FIELDS: { name: TextName; type: "text" | "email"; autoComplete: string }[] = [
-  { name: "fullName", type: "text", autoComplete: "name" },
-  { name: "companyName", type: "text", autoComplete: "organization" },
-  { name: "email", type: "email", autoComplete: "email" },
-];
+/** A field's control without JavaScript: uncontrolled, with the browser's own checks. */
+const NativeControl = ({ field }: { field: ContactField }) => {
+  const id = fieldId(field.name);
+  const describedBy = hintUnder(field) ? hintId(field.name) : undefined;
+  switch (field.kind) {
+    case "text":
+      return (
+        <TextInput
+          id={id}
+          name={field.name}
+          type={field.type}
+          autoComplete={field.autoComplete}
+          placeholder={field.placeholder}
+          maxLength={field.maxLength}
+          required={field.required}
+          aria-describedby={describedBy}
+        />
+      );
+    case "phone":
+      return (
+        <PhoneRow>
+          <HiddenLabel htmlFor={fieldId(field.countryName)}>{field.countryLabel}</HiddenLabel>
+          <Select
+            id={fieldId(field.countryName)}
+            name={field.countryName}
+            autoComplete="tel-country-code"
+            defaultValue={DEFAULT_COUNTRY}
+          >
+            {PHONE_COUNTRIES.map((country) => (
+              <option key={country.code} value={country.code}>
+                {country.short}
+              </option>
+            ))}
+            <option value={OTHER_COUNTRY.code}>{OTHER_COUNTRY.short}</option>
+          </Select>
+          <TextInput
+            id={id}
+            name={field.name}
+            type="tel"
+            autoComplete="tel"
+            placeholder={field.placeholder}
+            title={field.hint}
+            pattern={field.pattern}
+            maxLength={field.maxLength}
+            required={field.required}
+          />
+        </PhoneRow>
+      );
+    case "choice":
+      return (
+        <SelectFrame>
+          <Select id={id} name={field.name} required={field.required} defaultValue="" aria-describedby={describedBy}>
+            <option value="">{field.placeholder}</option>
+            {field.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </Select>
+          <Room aria-hidden="true">{field.placeholder}</Room>
+        </SelectFrame>
+      );
+    case "long-text":
+      return (
+        <TextArea
+          id={id}
+          name={field.name}
+          placeholder={field.placeholder}
+          maxLength={field.maxLength}
+          required={field.required}
+          aria-describedby={describedBy}
+        />
+      );
+  }
+};
 
 export const NativeContactForm = React.forwardRef<HTMLDivElement>(function NativeContactForm(_props, ref) {
   return (
@@ -145,90 +215,29 @@ export const NativeContactForm = React.forwardRef<HTMLDivElement>(function Nativ
         as="form"
         method="post"
         action={contactEndpoint()}
-        aria-label="Demande de devis"
+        aria-label={CONTACT_FORM.name}
         data-testid="contact-form-native"
       >
-        <FormIntro>{FORM_COPY.intro}</FormIntro>
+        <FormIntro>{CONTACT_FORM.intro}</FormIntro>
         <Trap aria-hidden="true">
-          <label htmlFor="contact-website">{SPAM_TRAP.honeypotLabel}</label>
-          <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
+          <label htmlFor={fieldId(TRAP_FIELD.name)}>{TRAP_FIELD.label}</label>
+          <input id={fieldId(TRAP_FIELD.name)} name={TRAP_FIELD.name} type="text" tabIndex={-1} autoComplete="off" />
         </Trap>
         <FieldGrid>
-          {TEXT_FIELDS.map(({ name, type, autoComplete }) => (
-            <FieldBlock key={name}>
-              <FieldLabel htmlFor={`contact-${name}`}>{FORM_COPY.labels[name]}</FieldLabel>
-              <TextInput
-                id={`contact-${name}`}
-                name={name}
-                type={type}
-                autoComplete={autoComplete}
-                placeholder={FORM_COPY.placeholders[name]}
-                maxLength={FORM_MAX_LENGTHS[name]}
-                required
-              />
+          {CONTACT_FIELDS.map((field) => (
+            <FieldBlock key={field.name} $wide={"wide" in field && field.wide}>
+              <FieldLabel htmlFor={fieldId(field.name)}>{field.label}</FieldLabel>
+              <NativeControl field={field} />
+              {hintUnder(field) && <FieldHint id={hintId(field.name)}>{hintUnder(field)}</FieldHint>}
               <FieldMessage as="span" />
             </FieldBlock>
           ))}
-          <FieldBlock>
-            <FieldLabel htmlFor="contact-phone">{FORM_COPY.labels.phone}</FieldLabel>
-            <PhoneRow>
-              <HiddenLabel htmlFor="contact-country">{FORM_COPY.countryLabel}</HiddenLabel>
-              <Select id="contact-country" name="country" autoComplete="tel-country-code" defaultValue="fr">
-                {PHONE_COUNTRIES.map((country) => (
-                  <option key={country.code} value={country.code}>
-                    {country.short}
-                  </option>
-                ))}
-                <option value={OTHER_COUNTRY.code}>{OTHER_COUNTRY.short}</option>
-              </Select>
-              <TextInput
-                id="contact-phone"
-                name="phone"
-                type="tel"
-                autoComplete="tel"
-                placeholder="06 12 34 56 78"
-                title={PHONE_HINT}
-                pattern={PHONE_INPUT_PATTERN}
-                maxLength={FORM_MAX_LENGTHS.phone}
-                required
-              />
-            </PhoneRow>
-            <FieldMessage as="span" />
-          </FieldBlock>
-          <FieldBlock $wide>
-            <FieldLabel htmlFor="contact-budget">{FORM_COPY.labels.budget}</FieldLabel>
-            <SelectFrame>
-              <Select id="contact-budget" name="budget" required defaultValue="">
-                <option value="">{BUDGET_PLACEHOLDER}</option>
-                {BUDGET_OPTIONS.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </Select>
-              <Room aria-hidden="true">{BUDGET_PLACEHOLDER}</Room>
-            </SelectFrame>
-            <FieldMessage as="span" />
-          </FieldBlock>
-          <FieldBlock $wide>
-            <FieldLabel htmlFor="contact-projectDetails">{FORM_COPY.labels.projectDetails}</FieldLabel>
-            <TextArea
-              id="contact-projectDetails"
-              name="projectDetails"
-              placeholder={FORM_COPY.placeholders.projectDetails}
-              maxLength={FORM_MAX_LENGTHS.projectDetails}
-              required
-            />
-            <FieldMessage as="span" />
-          </FieldBlock>
         </FieldGrid>
         <FormFooter>
           <SubmitButton type="submit" size="lg">
-            {FORM_COPY.submit}
+            {CONTACT_FORM.submit}
           </SubmitButton>
-          <PrivacyNote>
-            {FORM_COPY.privacy} <Link to={legalPath("politique-Confidentialite")}>{FORM_COPY.privacyLink}</Link>
-          </PrivacyNote>
+          <PrivacyLine />
         </FormFooter>
       </FormCard>
     </div>

@@ -6,15 +6,15 @@ import fr from "react-phone-input-2/lang/fr.json";
 // stays in this lazy chunk.
 import phoneInputCss from "react-phone-input-2/lib/style.css?raw";
 import styled, { createGlobalStyle } from "styled-components";
-import { DEFAULT_COUNTRY, PHONE_MAX_LENGTH } from "../../lib/contact";
+import { DEFAULT_COUNTRY, PHONE_FIELD } from "../../lib/contact/form-definition";
 import { CONTROL_HEIGHT, controlStyle, type FieldState } from "./form-layout";
-import { FORM_COPY } from "../../lib/contact/form-copy";
 import { vars } from "../../styles/vars";
 
 /**
  * The phone field: react-phone-input-2 with France by default, a
  * searchable list of countries in French, at most 17 characters, restyled
- * like the other fields. Loaded with the form, never in the main bundle.
+ * like the other fields (its words and limit: PHONE_FIELD, src/lib/contact/form-definition.ts).
+ * Loaded with the form, never in the main bundle.
  */
 export interface PhoneFieldProps {
   id: string;
@@ -137,13 +137,13 @@ export const PhoneField = React.memo(function PhoneField({
         localization={fr}
         enableSearch
         disableSearchIcon
-        searchPlaceholder={FORM_COPY.searchCountry}
-        searchNotFound={FORM_COPY.noCountry}
-        placeholder="+33 6 12 34 56 78"
+        searchPlaceholder={PHONE_FIELD.searchPlaceholder}
+        searchNotFound={PHONE_FIELD.noCountry}
+        placeholder={PHONE_FIELD.internationalPlaceholder}
         inputProps={{
           id,
-          name: "phone",
-          maxLength: PHONE_MAX_LENGTH,
+          name: PHONE_FIELD.name,
+          maxLength: PHONE_FIELD.maxLength,
           autoComplete: "tel",
           "aria-invalid": state === "invalid" || undefined,
           "aria-describedby": describedBy,

@@ -212,3 +212,11 @@ export const TextArea = styled.textarea`
   padding-bottom: 0.75rem;
   resize: none;
 `;
+
+/** A field's hint, under its control and above its message, in both forms and their frame. */
+export const FieldHint = styled.p`
+  margin: 0.35rem 0 0;
+  color: ${vars.colors.muted};
+  font-size: ${vars.fontSizes.xs};
+  line-height: 1.25rem;
+`;

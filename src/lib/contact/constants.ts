@@ -36,37 +36,21 @@ export const EMAIL_PATTERN = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,4}$/i;
  */
 export const PHONE_PATTERN = /^[+]?[(]?[0-9]{3}[)]?[-\s.]?[0-9]{3}[-\s.]?[0-9]{4,6}$/;
 
-/** The phone input accepts at most 17 characters, e.g. "+33 6 12 34 56 78" (docs/product.md, "The contact form"). */
-export const PHONE_MAX_LENGTH = 17;
-export const DEFAULT_COUNTRY = "fr";
-
-/** Budget options: the value sent is the product's (docs/product.md, "The contact form"); the label is written the French way. */
-export const BUDGET_OPTIONS = [
-  { value: "€1.4k-€2.5k", label: "1\u00a0400\u00a0€ – 2\u00a0500\u00a0€" },
-  { value: "€2.8k-€10k", label: "2\u00a0800\u00a0€ – 10\u00a0000\u00a0€" },
-  { value: "€10k-€100k", label: "10\u00a0000\u00a0€ – 100\u00a0000\u00a0€" },
-] as const;
-export const BUDGET_VALUES: readonly string[] = BUDGET_OPTIONS.map((option) => option.value);
-export const BUDGET_PLACEHOLDER = "Sélectionnez votre budget de projet";
-
 /**
  * The spam trap (beside the contact call's body, both optional): a hidden field only a
- * robot fills, and the time between the form's display and its sending (a
- * person needs more than a few seconds to fill five fields).
+ * robot fills (TRAP_FIELD, form-definition.ts), and the time between the form's display
+ * and its sending (a person needs more than a few seconds to fill five fields).
  */
 export const SPAM_TRAP = {
-  honeypotField: "website",
   elapsedField: "elapsedMs",
   minSubmitMs: 3000,
-  honeypotLabel: "Ne remplissez pas ce champ",
 } as const;
 
-/** Longest accepted value of each field, in characters (form and endpoint alike). */
+/**
+ * Longest accepted value of the JSON body's own fields, in characters (the form's fields have theirs
+ * in form-definition.ts).
+ */
 export const MAX_LENGTHS = {
-  fullName: 100,
-  companyName: 120,
-  email: 254,
-  projectDetails: 5000,
   content: 8000,
   subject: 160,
   recipient: 254,

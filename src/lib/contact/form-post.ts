@@ -1,21 +1,30 @@
-import { DESKTOP_MIN_WIDTH } from "./constants";
-import { EMPTY_POST, FORM_FIELDS, PHONE_COUNTRIES, type FormField, type PostedForm } from "./form-fields";
-import { buildContactPayload, type ContactPayload } from "./payload";
-import { contactFormSchema, type ContactFormValues } from "./schema";
 import { ValidationError } from "yup";
+import { DESKTOP_MIN_WIDTH } from "./constants";
+import {
+  CONTACT_FIELDS,
+  EMPTY_POST,
+  FORM_FIELDS,
+  PHONE_FIELD,
+  TRAP_FIELD,
+  type ContactFormValues,
+  type FormField,
+  type PostedForm,
+} from "./form-definition";
+import { buildContactPayload, type ContactPayload } from "./payload";
+import { PHONE_COUNTRIES } from "./phone-countries";
+import { contactFormSchema } from "./schema";
 
 /**
  * The quote request as an HTML form posts it, without JavaScript
- * (`application/x-www-form-urlencoded` to the same endpoint): its field names,
- * the countries its phone field offers, and the way its values become the same
- * JSON body the enhanced form sends (the fields themselves: form-fields.ts).
+ * (`application/x-www-form-urlencoded` to the same endpoint): the way its
+ * values become the same JSON body the enhanced form sends, and the way each
+ * check lands back on a posted field (the fields themselves: form-definition.ts).
  */
-export * from "./form-fields";
 
 /** The posted fields, each a string (missing ones empty), from the request's text. */
 export const readPostedForm = (text: string): PostedForm => {
   const params = new URLSearchParams(text);
-  const posted = { ...EMPTY_POST, country: "" };
+  const posted = { ...EMPTY_POST, [PHONE_FIELD.countryName]: "" };
   for (const name of FORM_FIELDS) posted[name] = params.get(name) ?? "";
   return posted;
 };
@@ -26,8 +35,10 @@ export const readPostedForm = (text: string): PostedForm => {
  * and the chosen country, or from an international one ("+212 6…", "0033 6…").
  */
 export const valuesFromPost = (posted: PostedForm): ContactFormValues => {
-  const typed = posted.phone.trim();
-  const country = PHONE_COUNTRIES.find((candidate) => candidate.code === posted.country.trim().toLowerCase());
+  const typed = posted[PHONE_FIELD.name].trim();
+  const country = PHONE_COUNTRIES.find(
+    (candidate) => candidate.code === posted[PHONE_FIELD.countryName].trim().toLowerCase(),
+  );
   const digits = typed.replace(/\D/g, "");
   const international = /^(\+|00)/.test(typed);
   const withCode = international
@@ -43,41 +54,31 @@ export const valuesFromPost = (posted: PostedForm): ContactFormValues => {
           .sort((a, b) => b.dial.length - a.dial.length)
           .find((candidate) => withCode.startsWith(candidate.dial))
     : country;
-  const dial = known?.dial ?? "";
-  const code = known?.code ?? "";
-  return {
-    fullName: posted.fullName,
-    companyName: posted.companyName,
-    email: posted.email,
-    phone: digits ? withCode : "",
-    countryCode: code,
-    prefix: dial,
-    budget: posted.budget,
-    projectDetails: posted.projectDetails,
-    website: posted.website,
-  };
+  const phone = { phone: digits ? withCode : "", countryCode: known?.code ?? "", prefix: known?.dial ?? "" };
+  // Every other field as posted, in the form's order.
+  const values = Object.fromEntries(
+    CONTACT_FIELDS.flatMap((field) =>
+      field.kind === "phone" ? Object.entries(phone) : [[field.name, posted[field.name]]],
+    ),
+  );
+  return { ...values, [TRAP_FIELD.name]: posted[TRAP_FIELD.name] } as ContactFormValues;
 };
 
 /**
- * Where each check lands on the posted form: the form's own fields, and the
- * JSON body's that are made of them. The phone's country and code
- * belong to the phone, the summary (`content`) to the project's details.
+ * Where each check lands on the posted form: the form's own fields (each
+ * under its own name, as a field the JSON body carries as it is), and the
+ * JSON body's fields made of them. The phone's country and code belong to the
+ * phone, the summary (`content`) to the project's details.
  */
 const FIELD_OF: Record<string, FormField> = {
-  fullName: "fullName",
+  ...Object.fromEntries([...CONTACT_FIELDS.map((field) => field.name), TRAP_FIELD.name].map((name) => [name, name])),
   username: "fullName",
   subject: "fullName",
-  companyName: "companyName",
-  email: "email",
   customer_email: "email",
-  phone: "phone",
   telephone: "phone",
   countryCode: "phone",
   prefix: "phone",
-  budget: "budget",
-  projectDetails: "projectDetails",
   content: "projectDetails",
-  website: "website",
 };
 
 /** Messages keyed by the JSON body's fields, keyed by the posted form's instead (first message per field). */
@@ -89,10 +90,10 @@ export const postedErrorsOf = (errors: Record<string, string>): PostedErrors => 
 
 export type PostedErrors = Partial<Record<FormField, string>>;
 
-/** The form's own rules (the Yup schema the enhanced form uses), each field's first French message. */
 /** A number whose country is not known: « Autre » with a code the list does not have, or no code at all. */
 export const PHONE_COUNTRY_MESSAGE = "Choisissez le pays de ce numéro, ou saisissez-le avec son indicatif (+…).";
 
+/** The form's own rules (the Yup schema the enhanced form uses), each field's first French message. */
 export const checkPostedValues = async (values: ContactFormValues): Promise<PostedErrors> => {
   const unknownCountry: PostedErrors = values.phone && !values.countryCode ? { phone: PHONE_COUNTRY_MESSAGE } : {};
   try {

@@ -1,6 +1,6 @@
-import { BUDGET_OPTIONS, DESKTOP_MIN_WIDTH, SUBJECT_SUFFIX, SUMMARY_TIME_ZONE } from "./constants";
+import { DESKTOP_MIN_WIDTH, SUBJECT_SUFFIX, SUMMARY_TIME_ZONE } from "./constants";
+import { BUDGET_OPTIONS, contactField, type ContactFormValues } from "./form-definition";
 import { formatPhoneDisplay } from "./phone";
-import type { ContactFormValues } from "./schema";
 
 /**
  * The JSON body of the one call (docs/product.md, "The contact call"), key for key, and the spam trap's
@@ -64,13 +64,13 @@ export const buildContactSummary = (input: SummaryInput): string => {
     "Nouvelle demande de devis reçue par le formulaire de contact du site.",
     "",
     "COORDONNÉES",
-    line("Nom complet", input.fullName.trim()),
-    line("Entreprise", company),
-    line("E-mail", input.email.trim()),
-    line("Téléphone", input.phone),
+    line(contactField("fullName").label, input.fullName.trim()),
+    line(contactField("companyName").label, company),
+    line(contactField("email").label, input.email.trim()),
+    line(contactField("phone").label, input.phone),
     "",
     "PROJET",
-    line("Budget estimé", budget),
+    line(contactField("budget").label, budget),
     `Détails du projet${NBSP}:`,
     input.projectDetails.trim(),
     "",

@@ -1,10 +1,33 @@
-import { number, object, string, type InferType, type StringSchema, ValidationError } from "yup";
-import { BUDGET_VALUES, EMAIL_PATTERN, MAX_LENGTHS, MESSAGES, PHONE_PATTERN } from "./constants";
+import {
+  number,
+  object,
+  string,
+  type InferType,
+  type ObjectSchema,
+  type AnySchema,
+  type StringSchema,
+  ValidationError,
+} from "yup";
+import { EMAIL_PATTERN, MAX_LENGTHS, MESSAGES, PHONE_PATTERN } from "./constants";
+import {
+  BUDGET_FIELD,
+  CONTACT_FIELDS,
+  contactField,
+  PHONE_FIELD,
+  TRAP_FIELD,
+  type ChoiceFieldDefinition,
+  type ContactField,
+  type ContactFormValues,
+  type LongTextFieldDefinition,
+  type TextFieldDefinition,
+} from "./form-definition";
 
 /**
  * One set of rules for the visitor's fields (docs/product.md, "The contact form"), used twice: by the form
  * (`contactFormSchema`, as the visitor types) and by the endpoint
  * (`contactPayloadSchema`, on the JSON body of docs/product.md, "The contact call"). Every text is trimmed.
+ * Each field's rules come from its definition (form-definition.ts): required or not, its longest value,
+ * no markup, an e-mail address, one of its options.
  */
 
 /** A trimmed text; anything that is not a string (number, object, array) is refused, not cast. */
@@ -15,23 +38,44 @@ const text = (): StringSchema<string | undefined> =>
 
 const required = (max: number) => text().required(MESSAGES.required).max(max, MESSAGES.tooLong(max));
 
-/** No `<` or `>`: a name is never markup. */
-const withoutMarkup = (schema: StringSchema<string>) =>
-  schema.test("no-markup", MESSAGES.markup, (value) => value === undefined || !/[<>]/.test(value));
-
 /** Fields that end up in an e-mail header must not smuggle a line break (header injection). */
-const singleLine = (schema: StringSchema<string>) =>
-  schema.test("single-line", MESSAGES.lineBreak, (value) => value === undefined || !/[\r\n\u2028\u2029]/.test(value));
+const singleLine = <Schema extends StringSchema<string | undefined>>(schema: Schema): Schema =>
+  schema.test("single-line", MESSAGES.lineBreak, (value) => value == null || !/[\r\n\u2028\u2029]/.test(value));
 
-export const fieldRules = {
-  fullName: () => withoutMarkup(required(MAX_LENGTHS.fullName)),
-  companyName: () => withoutMarkup(required(MAX_LENGTHS.companyName)),
-  email: () => required(MAX_LENGTHS.email).matches(EMAIL_PATTERN, MESSAGES.email),
-  budget: () =>
-    text()
-      .required(MESSAGES.required)
-      .test("budget-option", MESSAGES.budget, (value) => !value || BUDGET_VALUES.includes(value)),
-  projectDetails: () => required(MAX_LENGTHS.projectDetails),
+/** A required field's value is a string once valid; an optional one may be absent from a JSON body. */
+type Rule<Field> = Field extends { required: true } ? StringSchema<string> : StringSchema<string | undefined>;
+
+/**
+ * The rule of a text field, checked in this order (the first failure is the field's message): present,
+ * not too long, no markup, on one line (`singleLine`: the JSON body's fields that become e-mail headers),
+ * an e-mail address.
+ */
+const textRule = <Field extends TextFieldDefinition | LongTextFieldDefinition>(
+  field: Field,
+  { singleLine: oneLine = false }: { singleLine?: boolean } = {},
+): Rule<Field> => {
+  let rule = field.required ? text().required(MESSAGES.required) : text();
+  rule = rule.max(field.maxLength, MESSAGES.tooLong(field.maxLength));
+  if ("refusesMarkup" in field && field.refusesMarkup) {
+    rule = rule.test("no-markup", MESSAGES.markup, (value) => value == null || !/[<>]/.test(value));
+  }
+  if (oneLine) rule = singleLine(rule);
+  if ("format" in field && field.format === "email") rule = rule.matches(EMAIL_PATTERN, MESSAGES.email);
+  return rule as Rule<Field>;
+};
+
+/** What a choice outside the options is told, per field that offers options. */
+const UNKNOWN_OPTION: Record<Extract<ContactField, { kind: "choice" }>["name"], string> = {
+  budget: MESSAGES.budget,
+};
+
+/** The rule of a choice: present, and one of the options. */
+const choiceRule = <Field extends ChoiceFieldDefinition & { name: keyof typeof UNKNOWN_OPTION }>(
+  field: Field,
+): Rule<Field> => {
+  const values: readonly string[] = field.options.map((option) => option.value);
+  const rule = field.required ? text().required(MESSAGES.required) : text();
+  return rule.test("option", UNKNOWN_OPTION[field.name], (value) => !value || values.includes(value)) as Rule<Field>;
 };
 
 /** Digits of the phone number once its dial code is set aside. */
@@ -40,12 +84,9 @@ export const nationalDigits = (phone: string | undefined, prefix: string | undef
   return prefix && digits.startsWith(prefix) ? digits.slice(prefix.length) : digits;
 };
 
-/** The form's values. `phone` is what the phone input holds: digits, dial code first (e.g. "33612345678"). */
-export const contactFormSchema = object({
-  fullName: fieldRules.fullName(),
-  companyName: fieldRules.companyName(),
-  email: fieldRules.email(),
-  phone: text()
+/** The phone as the enhanced form holds it: digits with the dial code first, then its country and code. */
+const phoneRules = {
+  [PHONE_FIELD.name]: text()
     .default("")
     .test(
       "phone-required",
@@ -55,36 +96,28 @@ export const contactFormSchema = object({
     .matches(PHONE_PATTERN, { message: MESSAGES.phone, excludeEmptyString: true }),
   countryCode: text().default(""),
   prefix: text().default(""),
-  budget: fieldRules.budget(),
-  projectDetails: fieldRules.projectDetails(),
+};
+
+/**
+ * The form's values (form-definition.ts, ContactFormValues), field by field in the form's order, so
+ * that a post's messages are listed in that order too. Built from the definition, hence typed by hand.
+ */
+export const contactFormSchema = object({
+  ...Object.fromEntries(
+    CONTACT_FIELDS.flatMap((field): [string, AnySchema][] => {
+      switch (field.kind) {
+        case "phone":
+          return Object.entries(phoneRules);
+        case "choice":
+          return [[field.name, choiceRule(field)]];
+        default:
+          return [[field.name, textRule(field)]];
+      }
+    }),
+  ),
   /** The spam trap's hidden field: never shown, never checked (a robot fills it, a person cannot). */
-  website: text().default(""),
-});
-
-export type ContactFormValues = {
-  fullName: string;
-  companyName: string;
-  email: string;
-  phone: string;
-  countryCode: string;
-  prefix: string;
-  budget: string;
-  projectDetails: string;
-  /** The hidden spam-trap field (empty for a person). */
-  website: string;
-};
-
-export const EMPTY_FORM: ContactFormValues = {
-  fullName: "",
-  companyName: "",
-  email: "",
-  phone: "",
-  countryCode: "",
-  prefix: "",
-  budget: "",
-  projectDetails: "",
-  website: "",
-};
+  [TRAP_FIELD.name]: text().default(""),
+}) as unknown as ObjectSchema<ContactFormValues>;
 
 /**
  * The JSON body of the contact call, as the endpoint checks it. `recipient` is accepted
@@ -98,11 +131,11 @@ export const contactPayloadSchema = object({
     .max(MAX_LENGTHS.recipient, MESSAGES.tooLong(MAX_LENGTHS.recipient))
     .test("single-line", MESSAGES.lineBreak, (value) => value == null || !/[\r\n\u2028\u2029]/.test(value)),
   subject: singleLine(required(MAX_LENGTHS.subject)),
-  customer_email: singleLine(required(MAX_LENGTHS.email)).matches(EMAIL_PATTERN, MESSAGES.email),
+  customer_email: textRule(contactField("email"), { singleLine: true }),
   content: required(MAX_LENGTHS.content),
-  username: singleLine(fieldRules.fullName()),
-  companyName: singleLine(fieldRules.companyName()),
-  budget: fieldRules.budget(),
+  username: textRule(contactField("fullName"), { singleLine: true }),
+  companyName: textRule(contactField("companyName"), { singleLine: true }),
+  budget: choiceRule(BUDGET_FIELD),
   telephone: required(MAX_LENGTHS.telephone).matches(PHONE_PATTERN, MESSAGES.phone),
   countryCode: required(MAX_LENGTHS.countryCode).matches(/^[a-z]{2}$/i, MESSAGES.phone),
   prefix: required(MAX_LENGTHS.prefix).matches(/^\d{1,4}$/, MESSAGES.phone),

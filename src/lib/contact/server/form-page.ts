@@ -1,26 +1,20 @@
-import { FORM_COPY } from "../form-copy";
-import { BUDGET_OPTIONS, BUDGET_PLACEHOLDER, SPAM_TRAP } from "../constants";
+import { contactEndpoint } from "../endpoint";
 import {
-  FORM_MAX_LENGTHS,
-  OTHER_COUNTRY,
-  PHONE_COUNTRIES,
-  PHONE_HINT,
-  PHONE_INPUT_PATTERN,
+  CONTACT_FIELDS,
+  CONTACT_FORM,
+  fieldId,
+  PHONE_FIELD,
+  TRAP_FIELD,
+  type ContactField,
   type FormField,
   type PostedForm,
-} from "../form-fields";
+} from "../form-definition";
 import { postedErrorsOf, type PostedErrors } from "../form-post";
+import { OTHER_COUNTRY, PHONE_COUNTRIES } from "../phone-countries";
 import { CONFIRMATION_PATH, HOME_PATH } from "../../routes";
 import { escapeHtml } from "./html";
-import { RESPONSES } from "./json-reply";
-import {
-  OUTCOME_STATUS,
-  outcomeHeaders,
-  succeeded,
-  type ContactOutcome,
-  type ContactOutcomeKind,
-  type ContactResponse,
-} from "./outcome";
+import { OUTCOME_STATUS, outcomeHeaders, succeeded, type ContactOutcome, type ContactResponse } from "./outcome";
+import { PAGE_MESSAGES, PAGE_TEXTS } from "./outcome-texts";
 
 /**
  * The endpoint's outcome (outcome.ts) as a person gets it back when the
@@ -28,35 +22,36 @@ import {
  * the confirmation page; otherwise a French page that says what went wrong,
  * lists each field's message with a link to the field, and shows the form
  * again with everything typed in it, ready to be sent again. Never the JSON
- * the endpoint answers to scripts (json-reply.ts).
+ * the endpoint answers to scripts (json-reply.ts). The form is the site's, as
+ * src/lib/contact/form-definition.ts defines it, written as plain HTML; the
+ * words of each outcome are in outcome-texts.ts.
  */
 
-/** The labels of the posted fields, as the site's form shows them. */
-const LABELS: Record<Exclude<FormField, "website">, string> = {
-  ...FORM_COPY.labels,
-  country: "Pays du numéro",
-};
+type ShownField = Exclude<FormField, typeof TRAP_FIELD.name>;
 
-const field = (
-  name: Exclude<FormField, "website">,
-  control: (attributes: string) => string,
-  errors: PostedErrors,
-  hint?: string,
-): string => {
-  const id = `contact-${name}`;
-  const message = errors[name];
+/** The labels of the posted fields, as the site's form shows them. */
+const LABELS = {
+  ...Object.fromEntries(CONTACT_FIELDS.map((field) => [field.name, field.label])),
+  [PHONE_FIELD.countryName]: PHONE_FIELD.countryPageLabel,
+} as Record<ShownField, string>;
+
+/** A field's block: its label, its control, its hint and its message, the control described by both. */
+const fieldBlock = (field: ContactField, control: (attributes: string) => string, errors: PostedErrors): string => {
+  const id = fieldId(field.name);
+  const message = errors[field.name];
+  const hint = "hint" in field ? field.hint : undefined;
   const described = [hint ? `${id}-hint` : "", message ? `${id}-message` : ""].filter(Boolean).join(" ");
   const attributes = [
     `id="${id}"`,
-    `name="${name}"`,
+    `name="${field.name}"`,
     message ? 'aria-invalid="true"' : "",
     described ? `aria-describedby="${described}"` : "",
   ]
     .filter(Boolean)
     .join(" ");
   return [
-    `<div class="field${name === "budget" || name === "projectDetails" ? " wide" : ""}">`,
-    `<label for="${id}">${escapeHtml(LABELS[name])}</label>`,
+    `<div class="field${"wide" in field && field.wide ? " wide" : ""}">`,
+    `<label for="${id}">${escapeHtml(field.label)}</label>`,
     control(attributes),
     hint ? `<p class="hint" id="${id}-hint">${escapeHtml(hint)}</p>` : "",
     message ? `<p class="message" id="${id}-message">${escapeHtml(message)}</p>` : "",
@@ -64,68 +59,83 @@ const field = (
   ].join("");
 };
 
-const text =
-  (name: "fullName" | "companyName" | "email", type: string, autocomplete: string, posted: PostedForm) =>
-  (attributes: string) =>
-    `<input ${attributes} type="${type}" autocomplete="${autocomplete}" required="" maxlength="${FORM_MAX_LENGTHS[name]}" value="${escapeHtml(posted[name])}">`;
+const required = (field: ContactField) => (field.required ? ' required=""' : "");
+
+const option = (value: string, label: string, selected: string) =>
+  `<option value="${escapeHtml(value)}"${value === selected ? ' selected=""' : ""}>${escapeHtml(label)}</option>`;
 
 /**
  * The phone: its country (a select, labelled for screen readers) and the
  * number, side by side in one field, as the enhanced form's phone input.
  */
-const phoneField = (posted: PostedForm, errors: PostedErrors): string => {
-  const message = errors.phone;
-  const described = ["contact-phone-hint", message ? "contact-phone-message" : ""].filter(Boolean).join(" ");
+const phoneBlock = (posted: PostedForm, errors: PostedErrors): string => {
+  const id = fieldId(PHONE_FIELD.name);
+  const countryId = fieldId(PHONE_FIELD.countryName);
+  const message = errors[PHONE_FIELD.name];
+  const described = [`${id}-hint`, message ? `${id}-message` : ""].filter(Boolean).join(" ");
+  const country = posted[PHONE_FIELD.countryName];
   return [
     '<div class="field">',
-    `<label for="contact-phone">${escapeHtml(LABELS.phone)}</label>`,
+    `<label for="${id}">${escapeHtml(PHONE_FIELD.label)}</label>`,
     '<div class="phone">',
-    `<label class="hidden" for="contact-country">${escapeHtml(LABELS.country)}</label>`,
-    `<select id="contact-country" name="country" autocomplete="tel-country-code">${[
-      ...PHONE_COUNTRIES.map((country) => option(country.code, country.name, posted.country)),
-      option(OTHER_COUNTRY.code, OTHER_COUNTRY.name, posted.country),
+    `<label class="hidden" for="${countryId}">${escapeHtml(LABELS[PHONE_FIELD.countryName])}</label>`,
+    `<select id="${countryId}" name="${PHONE_FIELD.countryName}" autocomplete="tel-country-code">${[
+      ...PHONE_COUNTRIES.map((candidate) => option(candidate.code, candidate.name, country)),
+      option(OTHER_COUNTRY.code, OTHER_COUNTRY.name, country),
     ].join("")}</select>`,
-    `<input id="contact-phone" name="phone" type="tel" autocomplete="tel" required="" maxlength="${FORM_MAX_LENGTHS.phone}" pattern="${PHONE_INPUT_PATTERN}" value="${escapeHtml(posted.phone)}"${message ? ' aria-invalid="true"' : ""} aria-describedby="${described}">`,
+    `<input id="${id}" name="${PHONE_FIELD.name}" type="tel" autocomplete="tel"${required(PHONE_FIELD)} maxlength="${PHONE_FIELD.maxLength}" pattern="${PHONE_FIELD.pattern}" value="${escapeHtml(posted[PHONE_FIELD.name])}"${message ? ' aria-invalid="true"' : ""} aria-describedby="${described}">`,
     "</div>",
-    `<p class="hint" id="contact-phone-hint">${escapeHtml(PHONE_HINT)}</p>`,
-    message ? `<p class="message" id="contact-phone-message">${escapeHtml(message)}</p>` : "",
+    `<p class="hint" id="${id}-hint">${escapeHtml(PHONE_FIELD.hint)}</p>`,
+    message ? `<p class="message" id="${id}-message">${escapeHtml(message)}</p>` : "",
     "</div>",
   ].join("");
 };
 
-const option = (value: string, label: string, selected: string) =>
-  `<option value="${escapeHtml(value)}"${value === selected ? ' selected=""' : ""}>${escapeHtml(label)}</option>`;
+/** One field of the definition, with what was typed in it and its message. */
+const renderField = (field: ContactField, posted: PostedForm, errors: PostedErrors): string => {
+  const value = posted[field.name];
+  switch (field.kind) {
+    case "phone":
+      return phoneBlock(posted, errors);
+    case "choice":
+      return fieldBlock(
+        field,
+        (attributes) =>
+          `<select ${attributes}${required(field)}>${[
+            `<option value=""${value ? "" : ' selected=""'}>${escapeHtml(field.placeholder)}</option>`,
+            ...field.options.map((choice) => option(choice.value, choice.label, value)),
+          ].join("")}</select>`,
+        errors,
+      );
+    case "long-text":
+      return fieldBlock(
+        field,
+        (attributes) =>
+          `<textarea ${attributes} rows="${field.rows}"${required(field)} maxlength="${field.maxLength}">${escapeHtml(value)}</textarea>`,
+        errors,
+      );
+    case "text":
+      return fieldBlock(
+        field,
+        (attributes) =>
+          `<input ${attributes} type="${field.type}" autocomplete="${field.autoComplete}"${required(field)} maxlength="${field.maxLength}" value="${escapeHtml(value)}">`,
+        errors,
+      );
+  }
+};
 
-/** The form again, with what was typed and each field's message. */
+/** The form again, with what was typed and each field's message; it posts where the site's form posts. */
 export const renderPostedForm = (posted: PostedForm, errors: PostedErrors): string =>
   [
-    '<form method="post" action="/api/contact-us" aria-label="Demande de devis">',
-    `<p class="intro">${escapeHtml(FORM_COPY.intro)}</p>`,
-    `<div class="trap" aria-hidden="true"><label for="contact-website">${escapeHtml(SPAM_TRAP.honeypotLabel)}</label>`,
-    `<input id="contact-website" name="website" type="text" tabindex="-1" autocomplete="off" value="${escapeHtml(posted.website)}"></div>`,
+    `<form method="post" action="${escapeHtml(contactEndpoint())}" aria-label="${escapeHtml(CONTACT_FORM.name)}">`,
+    `<p class="intro">${escapeHtml(CONTACT_FORM.intro)}</p>`,
+    `<div class="trap" aria-hidden="true"><label for="${fieldId(TRAP_FIELD.name)}">${escapeHtml(TRAP_FIELD.label)}</label>`,
+    `<input id="${fieldId(TRAP_FIELD.name)}" name="${TRAP_FIELD.name}" type="text" tabindex="-1" autocomplete="off" value="${escapeHtml(posted[TRAP_FIELD.name])}"></div>`,
     '<div class="grid">',
-    field("fullName", text("fullName", "text", "name", posted), errors),
-    field("companyName", text("companyName", "text", "organization", posted), errors),
-    field("email", text("email", "email", "email", posted), errors),
-    phoneField(posted, errors),
-    field(
-      "budget",
-      (attributes) =>
-        `<select ${attributes} required="">${[
-          `<option value=""${posted.budget ? "" : ' selected=""'}>${escapeHtml(BUDGET_PLACEHOLDER)}</option>`,
-          ...BUDGET_OPTIONS.map((budget) => option(budget.value, budget.label, posted.budget)),
-        ].join("")}</select>`,
-      errors,
-    ),
-    field(
-      "projectDetails",
-      (attributes) =>
-        `<textarea ${attributes} rows="6" required="" maxlength="${FORM_MAX_LENGTHS.projectDetails}">${escapeHtml(posted.projectDetails)}</textarea>`,
-      errors,
-    ),
+    ...CONTACT_FIELDS.map((field) => renderField(field, posted, errors)),
     "</div>",
-    `<button type="submit">${escapeHtml(FORM_COPY.submit)}</button>`,
-    `<p class="privacy">${escapeHtml(FORM_COPY.privacy)} <a href="/politique-Confidentialite">${escapeHtml(FORM_COPY.privacyLink)}</a></p>`,
+    `<button type="submit">${escapeHtml(CONTACT_FORM.submit)}</button>`,
+    `<p class="privacy">${escapeHtml(CONTACT_FORM.privacy)} <a href="${escapeHtml(CONTACT_FORM.privacyPath)}">${escapeHtml(CONTACT_FORM.privacyLink)}</a></p>`,
     "</form>",
   ].join("\n");
 
@@ -167,7 +177,9 @@ export interface FormPageInput {
 
 /** The French page for a form that could not be sent: what to fix, and the form again. */
 export const renderFormPage = ({ posted, errors, message, siteName }: FormPageInput): string => {
-  const listed = (Object.entries(errors) as [FormField, string][]).filter(([name]) => name !== "website");
+  const listed = (Object.entries(errors) as [FormField, string][]).filter(
+    (entry): entry is [ShownField, string] => entry[0] !== TRAP_FIELD.name,
+  );
   return [
     "<!DOCTYPE html>",
     '<html lang="fr">',
@@ -175,28 +187,30 @@ export const renderFormPage = ({ posted, errors, message, siteName }: FormPageIn
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="robots" content="noindex">',
-    `<title>Votre demande n’est pas encore envoyée – ${escapeHtml(siteName)}</title>`,
+    `<title>${escapeHtml(PAGE_TEXTS.title(siteName))}</title>`,
     `<style>${STYLE}</style>`,
     "</head>",
     "<body>",
     "<main>",
-    `<p><a href="${HOME_PATH}">← Retour au site ${escapeHtml(siteName)}</a></p>`,
-    "<h1>Votre demande n’est pas encore envoyée</h1>",
+    `<p><a href="${HOME_PATH}">${escapeHtml(PAGE_TEXTS.back(siteName))}</a></p>`,
+    `<h1>${escapeHtml(PAGE_TEXTS.heading)}</h1>`,
     `<p>${escapeHtml(message)}</p>`,
     listed.length > 0
       ? [
           '<div class="alert" role="alert">',
-          `<h2>${listed.length === 1 ? "Un champ est à corriger" : `${listed.length} champs sont à corriger`}</h2>`,
+          `<h2>${escapeHtml(PAGE_TEXTS.toFix(listed.length))}</h2>`,
           "<ul>",
           ...listed.map(
             ([name, text]) =>
-              `<li><a href="#contact-${name}">${escapeHtml(LABELS[name as Exclude<FormField, "website">])}\u00a0: ${escapeHtml(text)}</a></li>`,
+              `<li><a href="#${fieldId(name)}">${escapeHtml(LABELS[name])}\u00a0: ${escapeHtml(text)}</a></li>`,
           ),
           "</ul>",
           "</div>",
         ].join("\n")
       : "",
-    posted ? renderPostedForm(posted, errors) : `<p><a href="${HOME_PATH}#contact">Revenir au formulaire</a></p>`,
+    posted
+      ? renderPostedForm(posted, errors)
+      : `<p><a href="${HOME_PATH}#contact">${escapeHtml(PAGE_TEXTS.backToForm)}</a></p>`,
     "</main>",
     "</body>",
     "</html>",
@@ -212,28 +226,6 @@ const PAGE_HEADERS: Record<string, string> = {
   "Content-Security-Policy":
     "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
   "X-Robots-Tag": "noindex",
-};
-
-/** Whatever failed on the server's side: the visitor can only try again later, or write directly. */
-const SERVER_FAULT =
-  "Votre demande n’a pas pu être enregistrée, à cause d’un problème de notre côté. Ce que vous avez saisi est conservé ci-dessous : réessayez dans un instant, ou écrivez-nous directement.";
-
-/** What each refusal tells a person, and what to do next. */
-const PAGE_MESSAGES: Readonly<Record<Exclude<ContactOutcomeKind, "sent" | "kept">, string>> = {
-  invalid:
-    "Certains champs sont à corriger. Ce que vous avez saisi est conservé ci-dessous : corrigez puis envoyez à nouveau.",
-  "too-large":
-    "Votre message est trop long pour être envoyé. Raccourcissez la description de votre projet, puis envoyez à nouveau.",
-  "rate-limited":
-    "Trop de demandes ont été envoyées depuis votre connexion. Patientez quelques minutes, puis envoyez à nouveau : ce que vous avez saisi est conservé ci-dessous.",
-  // A form without JavaScript never meets these three: the browser posts, and in the form's own encoding.
-  "method-not-allowed": RESPONSES["method-not-allowed"],
-  "unsupported-media-type": RESPONSES["unsupported-media-type"],
-  "malformed-json": RESPONSES["malformed-json"],
-  misconfigured: SERVER_FAULT,
-  "not-configured": SERVER_FAULT,
-  "store-failed": SERVER_FAULT,
-  "internal-error": SERVER_FAULT,
 };
 
 /**

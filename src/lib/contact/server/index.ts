@@ -1,8 +1,12 @@
 /** Server side of the contact request: the endpoint's logic, its outbox and its mailer (Node only). */
 export * from "./config";
 export * from "./handler";
+export * from "./request";
+export * from "./decide";
+export * from "./accept";
 export * from "./outcome";
 export * from "./json-reply";
+export * from "./outcome-texts";
 export * from "./mailer";
 export * from "./outbox";
 export * from "./rate-limit";

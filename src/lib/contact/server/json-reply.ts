@@ -1,15 +1,10 @@
-import {
-  OUTCOME_STATUS,
-  outcomeHeaders,
-  type ContactOutcome,
-  type ContactOutcomeKind,
-  type ContactResponse,
-} from "./outcome";
+import { OUTCOME_STATUS, outcomeHeaders, type ContactOutcome, type ContactResponse } from "./outcome";
+import { RESPONSES } from "./outcome-texts";
 
 /**
  * An outcome as JSON, for the enhanced form and scripts (docs/contact.md).
  * The form only reads the status: 200 shows the success toast, anything else
- * the error toast.
+ * the error toast. The words of each refusal: outcome-texts.ts.
  */
 
 export const SECURITY_HEADERS: Record<string, string> = {
@@ -19,20 +14,6 @@ export const SECURITY_HEADERS: Record<string, string> = {
   "X-Frame-Options": "DENY",
   "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
   "Cross-Origin-Resource-Policy": "same-origin",
-};
-
-/** The `error` of each refusal, in French. */
-export const RESPONSES: Readonly<Record<Exclude<ContactOutcomeKind, "sent" | "kept">, string>> = {
-  "method-not-allowed": "Méthode non autorisée : utilisez POST.",
-  "unsupported-media-type": "Le corps de la requête doit être du JSON (Content-Type : application/json).",
-  "too-large": "La requête est trop volumineuse.",
-  "malformed-json": "Le corps de la requête n’est pas un JSON valide.",
-  invalid: "Certains champs sont invalides.",
-  "rate-limited": "Trop de demandes envoyées depuis cette adresse. Réessayez plus tard.",
-  "not-configured": "L’envoi d’e-mails n’est pas configuré sur ce serveur.",
-  misconfigured: "Le destinataire des demandes de contact est mal configuré.",
-  "store-failed": "La demande n’a pas pu être enregistrée.",
-  "internal-error": "Erreur interne.",
 };
 
 /** The JSON body of an outcome. */

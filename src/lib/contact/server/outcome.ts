@@ -1,6 +1,6 @@
 /**
  * What the contact endpoint decided about one request, before anyone writes
- * it down: handler.ts decides, and two presenters write the same outcome for
+ * it down: decide.ts decides, and two presenters write the same outcome for
  * two readers, JSON for the enhanced form and scripts (json-reply.ts), a page
  * for a browser without JavaScript (form-page.ts). Both take the status and
  * the success from here, so they cannot tell one visitor "sent" and another

@@ -1,0 +1,54 @@
+import type { ContactOutcomeKind } from "./outcome";
+
+/**
+ * What the endpoint says about each outcome (outcome.ts), in French, for its two presenters: the
+ * `error` of the JSON reply (json-reply.ts) and the page a form posted without JavaScript gets back
+ * (form-page.ts). Both read it here, so neither presenter depends on the other.
+ */
+
+type Refusal = Exclude<ContactOutcomeKind, "sent" | "kept">;
+
+/** The JSON reply's `error` for each refusal: short, for the enhanced form's console and for scripts. */
+export const RESPONSES: Readonly<Record<Refusal, string>> = {
+  "method-not-allowed": "Méthode non autorisée : utilisez POST.",
+  "unsupported-media-type": "Le corps de la requête doit être du JSON (Content-Type : application/json).",
+  "too-large": "La requête est trop volumineuse.",
+  "malformed-json": "Le corps de la requête n’est pas un JSON valide.",
+  invalid: "Certains champs sont invalides.",
+  "rate-limited": "Trop de demandes envoyées depuis cette adresse. Réessayez plus tard.",
+  "not-configured": "L’envoi d’e-mails n’est pas configuré sur ce serveur.",
+  misconfigured: "Le destinataire des demandes de contact est mal configuré.",
+  "store-failed": "La demande n’a pas pu être enregistrée.",
+  "internal-error": "Erreur interne.",
+};
+
+/** Whatever failed on the server's side: the visitor can only try again later, or write directly. */
+const SERVER_FAULT =
+  "Votre demande n’a pas pu être enregistrée, à cause d’un problème de notre côté. Ce que vous avez saisi est conservé ci-dessous : réessayez dans un instant, ou écrivez-nous directement.";
+
+/** What the page tells a person about each refusal, and what to do next. */
+export const PAGE_MESSAGES: Readonly<Record<Refusal, string>> = {
+  invalid:
+    "Certains champs sont à corriger. Ce que vous avez saisi est conservé ci-dessous : corrigez puis envoyez à nouveau.",
+  "too-large":
+    "Votre message est trop long pour être envoyé. Raccourcissez la description de votre projet, puis envoyez à nouveau.",
+  "rate-limited":
+    "Trop de demandes ont été envoyées depuis votre connexion. Patientez quelques minutes, puis envoyez à nouveau : ce que vous avez saisi est conservé ci-dessous.",
+  // A form without JavaScript never meets these three (the browser posts, and in the form's own encoding): the JSON reply's words.
+  "method-not-allowed": RESPONSES["method-not-allowed"],
+  "unsupported-media-type": RESPONSES["unsupported-media-type"],
+  "malformed-json": RESPONSES["malformed-json"],
+  misconfigured: SERVER_FAULT,
+  "not-configured": SERVER_FAULT,
+  "store-failed": SERVER_FAULT,
+  "internal-error": SERVER_FAULT,
+};
+
+/** The page's own words around the message and the form. */
+export const PAGE_TEXTS = {
+  heading: "Votre demande n’est pas encore envoyée",
+  title: (siteName: string) => `Votre demande n’est pas encore envoyée – ${siteName}`,
+  back: (siteName: string) => `← Retour au site ${siteName}`,
+  backToForm: "Revenir au formulaire",
+  toFix: (count: number) => (count === 1 ? "Un champ est à corriger" : `${count} champs sont à corriger`),
+} as const;
