@@ -22,7 +22,7 @@ import { bundleLoader } from "../../src/node/postbuild/built-html";
 import { REVEAL_SCRIPT } from "../../src/browser/reveal-script";
 import { presentFormPage } from "../../src/lib/contact/server/form-page";
 import { presentJson, type ContactOutcome, type ContactResponse } from "../../src/lib/contact/server";
-import { EMPTY_POST } from "../../src/lib/contact/form-fields";
+import { EMPTY_POST } from "../../src/lib/contact/form-definition";
 
 /** A page as the build leaves it: the reveal script in its head, the bundle loader at the end. */
 const PAGE = [
