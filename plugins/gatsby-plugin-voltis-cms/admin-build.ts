@@ -56,7 +56,7 @@ export const adminPage = (scripts: string[]): string =>
     "",
   ].join("\n");
 
-/** Values compiled into cms.js (see `declare const` in src/cms/cms.tsx), as esbuild's `define` takes them: JSON. */
+/** Values compiled into cms.js (see `declare const` in src/cms/cms.tsx), by name: their JSON. */
 export const compileTimeValues = (rootDir: string): Record<string, string> => {
   const site = loadSiteFacts(rootDir);
   const config = buildCmsConfig({ siteUrl: site.siteUrl, ...cmsEnvironment(process.env) });
@@ -143,6 +143,29 @@ const fromCmsPackage = (rootDir: string): esbuild.Plugin => {
 };
 
 /**
+ * The values compiled into cms.js (compileTimeValues), declared as constants
+ * ahead of src/cms/cms.tsx's own code as esbuild compiles it (on the first
+ * line, so its lines keep their numbers). esbuild's `define` would do the same
+ * for a string, but puts an object in a chunk shared by every chunk, and the
+ * config would not be in cms.js.
+ */
+const compiledIn = (entry: string, values: Record<string, string>): esbuild.Plugin => ({
+  name: "compiled-in",
+  setup(build) {
+    build.onLoad({ filter: /[\\/]cms\.tsx$/ }, (args) =>
+      args.path === entry
+        ? {
+            contents: `${Object.entries(values)
+              .map(([name, json]) => `const ${name} = ${json};`)
+              .join(" ")} ${fs.readFileSync(args.path, "utf8")}`,
+            loader: "tsx",
+          }
+        : undefined,
+    );
+  },
+});
+
+/**
  * `url("~package/file")` in a stylesheet (src/fonts/fonts-fr.css, shared with
  * Gatsby's css-loader, whose convention it is): the file of that package.
  */
@@ -190,12 +213,17 @@ const wasmUrls: esbuild.Plugin = {
  */
 const TARGET = ["chrome107", "edge107", "firefox104", "safari16"];
 
-export const adminBuildOptions = (rootDir: string, develop: boolean): esbuild.BuildOptions => {
+export const adminBuildOptions = (
+  rootDir: string,
+  develop: boolean,
+  values?: Record<string, string>,
+): esbuild.BuildOptions => {
   // First, so that a missing cms/node_modules is what the build stops on.
   const cmsPackages = fromCmsPackage(rootDir);
+  const entry = path.join(rootDir, "src", "cms", "cms.tsx");
   return {
     absWorkingDir: rootDir,
-    entryPoints: { cms: path.join(rootDir, "src", "cms", "cms.tsx") },
+    entryPoints: { cms: entry },
     outdir: path.join(rootDir, "public", ADMIN_DIR),
     entryNames: "[name]",
     chunkNames: "[name]-[hash]",
@@ -206,6 +234,8 @@ export const adminBuildOptions = (rootDir: string, develop: boolean): esbuild.Bu
     platform: "browser",
     target: TARGET,
     minify: !develop,
+    // French text as it is, not as \u escapes: an ES module is always read as UTF-8.
+    charset: "utf8",
     // No source map file, ever (a later `gatsby build` would publish it): inline ones in develop.
     sourcemap: develop ? "inline" : false,
     // Licences in one file beside cms.js, linked from it, as webpack's Terser plugin did.
@@ -218,7 +248,6 @@ export const adminBuildOptions = (rootDir: string, develop: boolean): esbuild.Bu
     define: {
       "process.env.NODE_ENV": JSON.stringify(develop ? "development" : "production"),
       global: "globalThis",
-      ...compileTimeValues(rootDir),
     },
     loader: {
       ".woff": "file",
@@ -232,7 +261,7 @@ export const adminBuildOptions = (rootDir: string, develop: boolean): esbuild.Bu
       ".gif": "file",
       ".wasm": "file",
     },
-    plugins: [cmsPackages, tildeUrls, wasmUrls],
+    plugins: [cmsPackages, compiledIn(entry, values ?? compileTimeValues(rootDir)), tildeUrls, wasmUrls],
   };
 };
 
