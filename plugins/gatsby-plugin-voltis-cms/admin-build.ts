@@ -18,6 +18,8 @@
  *   components' classes for server rendering and debugging, and is needed for
  *   the `css` prop, which the site does not use; the styles it generates are
  *   the same without it.
+ * - A build whose inputs have not changed is not compiled again: ./admin-cache.ts
+ *   keeps the result under node_modules/.cache/, keyed on everything it is made of.
  * - index.html is written here: French, never indexed (X-Robots-Tag on
  *   /admin/* as well, src/node/postbuild/netlify-headers.ts).
  *
@@ -31,6 +33,7 @@ import { buildCmsConfig } from "../../src/cms/config";
 import { cmsEnvironment } from "../../src/cms/environment";
 import { loadSiteFacts } from "../../src/node/content/site-facts";
 import { tokensFrom } from "../../src/lib/markdown/tokens";
+import { defaultCacheDir, reuseOrBuild, type AdminBuildOutcome } from "./admin-cache";
 
 export const ADMIN_DIR = "admin";
 export const ADMIN_PAGE_TITLE = "Voltis Digital — Gestion du contenu";
@@ -287,16 +290,53 @@ interface Reporter {
   info: (message: string) => void;
 }
 
-/** `gatsby build`: public/admin/ emptied, then compiled once; rejects with esbuild's errors. */
-export const buildAdmin = async (rootDir: string, reporter: Reporter): Promise<void> => {
-  fs.rmSync(path.join(rootDir, "public", ADMIN_DIR), { recursive: true, force: true });
-  try {
-    const result = await esbuild.build(adminBuildOptions(rootDir, false));
-    if (result.warnings.length) reporter.warn(`/admin/ : ${formatted(result.warnings, "warning")}`);
-  } catch (error) {
-    throw failure(error);
-  }
+export interface BuildAdminOptions {
+  /** Where built admins are kept for reuse (./admin-cache.ts); null to compile without keeping anything. */
+  cacheDir?: string | null;
+}
+
+/**
+ * What the admin's bundle is made of, written by each build (compiled or
+ * reused): the files esbuild bundled, from its metafile, as ./admin-cache.ts
+ * writes them (`<root>/…`, `<node_modules>/…`, `<cms/node_modules>/…`).
+ * __tests__/built/cms.test.ts reads it to check the bundle holds one React,
+ * the CMS package's.
+ */
+export const adminSourcesFile = (rootDir: string): string => path.join(rootDir, ".cache", "voltis-cms", "sources.json");
+
+/**
+ * `gatsby build`: public/admin/ emptied, then filled from the cache when
+ * nothing the admin is made of has changed, else compiled once (and kept for
+ * next time); rejects with esbuild's errors.
+ */
+export const buildAdmin = async (
+  rootDir: string,
+  reporter: Reporter,
+  { cacheDir = defaultCacheDir(rootDir) }: BuildAdminOptions = {},
+): Promise<AdminBuildOutcome> => {
+  const outdir = path.join(rootDir, "public", ADMIN_DIR);
+  fs.rmSync(outdir, { recursive: true, force: true });
+  // The CMS's packages first: without them, the build stops on that, in French.
+  cmsPackageFolders(rootDir);
+  const values = compileTimeValues(rootDir);
+  const options = adminBuildOptions(rootDir, false, values);
+  const compile = async () => {
+    try {
+      const result = await esbuild.build(options);
+      if (result.warnings.length) reporter.warn(`/admin/ : ${formatted(result.warnings, "warning")}`);
+      return result.metafile!;
+    } catch (error) {
+      throw failure(error);
+    }
+  };
+  const outcome = await reuseOrBuild(
+    { rootDir, cacheDir, options, values, outdir, pluginDir: pluginDir(rootDir) },
+    compile,
+  );
   writeAdminPage(rootDir);
+  fs.mkdirSync(path.dirname(adminSourcesFile(rootDir)), { recursive: true });
+  fs.writeFileSync(adminSourcesFile(rootDir), `${JSON.stringify(outcome.sources, null, 1)}\n`);
+  return outcome;
 };
 
 /** `gatsby develop`: public/admin/ emptied, then compiled again on each change of the CMS's sources (esbuild's watch mode). */
