@@ -67,6 +67,16 @@ describe("/admin/ in the build", () => {
     expect(fs.existsSync(path.join(ADMIN, "config.yml"))).toBe(false);
   });
 
+  it("reads front matter as YAML only: gray-matter's JavaScript engine, which evaluates a `---js` front matter, is not in it", () => {
+    const scripts = fs.readdirSync(ADMIN).filter((file) => file.endsWith(".js"));
+    const holding = (text: string) =>
+      scripts.filter((file) => fs.readFileSync(path.join(ADMIN, file), "utf8").includes(text));
+    // gray-matter's lib/engines.js: its JavaScript engine's stringify refuses with these words.
+    expect(holding("stringifying JavaScript is not supported")).toEqual([]);
+    // plugins/gatsby-plugin-voltis-cms/gray-matter-yaml-only/engine.js, in its place.
+    expect(holding("or le CMS ne lit que le YAML")).toEqual(["cms.js"]);
+  });
+
   it("publishes no source map (Decap's alone is 20 MB)", () => {
     expect(fs.readdirSync(ADMIN).filter((file) => file.endsWith(".map"))).toEqual([]);
   });

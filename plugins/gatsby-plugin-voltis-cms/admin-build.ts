@@ -18,6 +18,9 @@
  *   components' classes for server rendering and debugging, and is needed for
  *   the `css` prop, which the site does not use; the styles it generates are
  *   the same without it.
+ * - gray-matter, which Decap reads front matter with, reads YAML only: its
+ *   engine lookup and default engines are replaced at bundle time
+ *   (./gray-matter-yaml-only/), so no front matter is ever evaluated.
  * - A build whose inputs have not changed is not compiled again: ./admin-cache.ts
  *   keeps the result under node_modules/.cache/, keyed on everything it is made of.
  * - index.html is written here: French, never indexed (X-Robots-Tag on
@@ -169,6 +172,47 @@ const compiledIn = (entry: string, values: Record<string, string>): esbuild.Plug
 });
 
 /**
+ * gray-matter's engine lookup (lib/engine.js) and default engines
+ * (lib/engines.js), wherever a copy of gray-matter is bundled, replaced by
+ * ./gray-matter-yaml-only/: YAML or an error. Each replacement is compiled in
+ * the folder of the file it replaces, so its own `require`s resolve as
+ * gray-matter's would (esbuild's onResolve and onLoad, with `resolveDir`).
+ * A bundle that holds gray-matter without both replacements (a gray-matter
+ * whose files have other names) is refused.
+ */
+const GRAY_MATTER_INDEX = /(^|[\\/])node_modules[\\/]gray-matter[\\/]index\.js$/;
+const grayMatterYamlOnly = (rootDir: string): esbuild.Plugin => ({
+  name: "gray-matter-yaml-only",
+  setup(build) {
+    build.onEnd(({ metafile }) => {
+      const inputs = Object.keys(metafile?.inputs ?? {});
+      const replaced = inputs.filter((input) => input.startsWith("gray-matter-yaml-only:")).length;
+      const copies = inputs.filter((input) => GRAY_MATTER_INDEX.test(input)).length;
+      if (replaced === 2 * copies) return undefined;
+      return {
+        errors: [
+          {
+            text: `gray-matter est dans le bundle, mais ${replaced} seulement de ses ${2 * copies} fichiers lib/engine.js et lib/engines.js ont été remplacés\u00a0: voyez plugins/gatsby-plugin-voltis-cms/gray-matter-yaml-only/ et docs/cms.md.`,
+          },
+        ],
+      };
+    });
+    build.onResolve({ filter: /^\.\.?\/(lib\/)?engines?$/ }, (args) => {
+      if (!/[\\/]node_modules[\\/]gray-matter[\\/]/.test(args.importer)) return undefined;
+      return { path: path.join(args.resolveDir, `${args.path}.js`), namespace: "gray-matter-yaml-only" };
+    });
+    build.onLoad({ filter: /.*/, namespace: "gray-matter-yaml-only" }, (args) => ({
+      contents: fs.readFileSync(
+        path.join(pluginDir(rootDir), "gray-matter-yaml-only", path.basename(args.path)),
+        "utf8",
+      ),
+      loader: "js",
+      resolveDir: path.dirname(args.path),
+    }));
+  },
+});
+
+/**
  * `url("~package/file")` in a stylesheet (src/fonts/fonts-fr.css, shared with
  * Gatsby's css-loader, whose convention it is): the file of that package.
  */
@@ -264,7 +308,13 @@ export const adminBuildOptions = (
       ".gif": "file",
       ".wasm": "file",
     },
-    plugins: [cmsPackages, compiledIn(entry, values ?? compileTimeValues(rootDir)), tildeUrls, wasmUrls],
+    plugins: [
+      cmsPackages,
+      compiledIn(entry, values ?? compileTimeValues(rootDir)),
+      tildeUrls,
+      grayMatterYamlOnly(rootDir),
+      wasmUrls,
+    ],
   };
 };
 
