@@ -6,9 +6,10 @@
 import * as fs from "fs";
 import { createRequire } from "module";
 import * as path from "path";
+import { adminSourcesFile } from "../../plugins/gatsby-plugin-voltis-cms/admin-build";
 import { parseCsp } from "../../src/node/postbuild/netlify-headers";
 import { headersForPath, parseHeadersSection } from "../support/netlify-config";
-import { builtPages, PUBLIC, assertBuilt } from "./support/public-pages";
+import { builtPages, PUBLIC, ROOT, assertBuilt } from "./support/public-pages";
 
 assertBuilt();
 const ADMIN = path.join(PUBLIC, "admin");
@@ -56,6 +57,25 @@ describe("/admin/ in the build", () => {
     const [major, minor] = version("decap-cms-app").split(".").map(Number);
     expect(major).toBe(3);
     expect(minor).toBeGreaterThanOrEqual(16);
+  });
+
+  it("bundles one copy of react and of react-dom, the CMS package's, whoever imports them (esbuild's metafile)", () => {
+    // The files esbuild bundled (plugins/gatsby-plugin-voltis-cms/admin-build.ts), as <cms/node_modules>/react/index.js…
+    const sources = JSON.parse(fs.readFileSync(adminSourcesFile(ROOT), "utf8")) as string[];
+    const copiesOf = (name: string) =>
+      [
+        ...new Set(
+          sources.flatMap((source) => {
+            const match = new RegExp(`^(.*(?:<cms/node_modules>|<node_modules>|/node_modules)/${name})/`).exec(source);
+            return match ? [match[1]] : [];
+          }),
+        ),
+      ].sort();
+    expect(copiesOf("react")).toEqual(["<cms/node_modules>/react"]);
+    expect(copiesOf("react-dom")).toEqual(["<cms/node_modules>/react-dom"]);
+    // Decap's code and the site's previews both in it: the React above is the one they share.
+    expect(sources).toContain("<root>/src/cms/previews.tsx");
+    expect(sources.some((source) => source.startsWith("<cms/node_modules>/decap-cms-core/"))).toBe(true);
   });
 
   it("carries the config generated from the content model, handed to CMS.init", () => {
