@@ -110,6 +110,18 @@ describe("the admin's build, reused while nothing it is made of changes", () => 
     expect(cmsJs(dir).includes('responseTime:"72\u00a0h"')).toBe(true);
   });
 
+  it("is built all the same, with a warning, when its cache cannot be written", async () => {
+    const dir = newCopy();
+    // A file where the cache's folder should be: nothing can be written under it.
+    const blocked = path.join(dir, "not-a-folder");
+    fs.writeFileSync(blocked, "");
+    const warn = jest.fn();
+    const outcome = await buildAdmin(dir, { ...reporter, warn }, { cacheDir: blocked });
+    expect(outcome.reused).toBe(false);
+    expect(fs.existsSync(path.join(dir, "public", "admin", "cms.js"))).toBe(true);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("n’a pas pu être gardé pour la prochaine construction"));
+  });
+
   it("is keyed on the CMS's lock file, the site's, tsconfig.json and the build's own files", () => {
     const dir = newCopy();
     const recipe = (root: string) => {

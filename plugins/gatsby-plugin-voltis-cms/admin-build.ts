@@ -380,7 +380,7 @@ export const buildAdmin = async (
     }
   };
   const outcome = await reuseOrBuild(
-    { rootDir, cacheDir, options, values, outdir, pluginDir: pluginDir(rootDir) },
+    { rootDir, cacheDir, options, values, outdir, pluginDir: pluginDir(rootDir), warn: reporter.warn },
     compile,
   );
   writeAdminPage(rootDir);

@@ -55,6 +55,8 @@ export interface CacheContext {
   values: Record<string, string>;
   outdir: string;
   pluginDir: string;
+  /** Told when the cache cannot be read or written: the build goes on without it. */
+  warn?: (message: string) => void;
 }
 
 const sha256 = (data: string | Buffer): string => crypto.createHash("sha256").update(data).digest("hex");
@@ -236,11 +238,22 @@ export const reuseOrBuild = async (
 ): Promise<AdminBuildOutcome> => {
   const { rootDir, cacheDir, outdir } = context;
   if (!cacheDir) return { reused: false, key: null, sources: sourcesOf(rootDir, await compile()) };
+  const unusable = (error: unknown, what: string) =>
+    context.warn?.(`/admin/ : ${what} (${cacheDir}\u00a0: ${(error as Error).message}).`);
   const recipe = recipeKey(context);
-  const reused = reuse(cacheDir, recipe, rootDir, outdir);
-  if (reused) return { reused: true, ...reused };
+  try {
+    const reused = reuse(cacheDir, recipe, rootDir, outdir);
+    if (reused) return { reused: true, ...reused };
+  } catch (error) {
+    unusable(error, "le cache est illisible, le CMS est compilé sans lui");
+    fs.rmSync(outdir, { recursive: true, force: true });
+  }
   const sources = sourcesOf(rootDir, await compile());
   const key = resultKey(rootDir, recipe, sources);
-  if (key) keep(cacheDir, recipe, sources, key, outdir);
+  try {
+    if (key) keep(cacheDir, recipe, sources, key, outdir);
+  } catch (error) {
+    unusable(error, "le CMS compilé n’a pas pu être gardé pour la prochaine construction");
+  }
   return { reused: false, key, sources };
 };
