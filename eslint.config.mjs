@@ -65,7 +65,7 @@ export default tseslint.config(
   { files: ["**/*.{ts,tsx,mts,js,mjs,cjs}"], rules: restrictedImports([]) },
   // Layers (docs/architecture.md, "Which way imports go").
   { files: ["src/**/*.{ts,tsx}"], rules: restrictedImports([NO_PLUGINS]) },
-  // What webpack bundles for the browser (the pages, the CMS) never reaches into src/node.
+  // What is bundled for the browser (the pages by webpack, the CMS by esbuild) never reaches into src/node.
   {
     files: ["src/components/**", "src/pages/**", "src/templates/**", "src/cms/**"],
     rules: restrictedImports([NO_PLUGINS, NO_SRC_NODE]),

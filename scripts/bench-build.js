@@ -9,10 +9,14 @@
  *    shapes placed from the project's number) and numbered, so no image is a byte copy of
  *    another and gatsby-plugin-sharp's cache cannot serve it.
  * 3. Builds the copy cold (`gatsby build`, CI=true for plain output) and measures the wall
- *    time, the time of each phase (Gatsby's `success <phase> - Xs` lines), the image jobs
- *    and the files and bytes of images written to public/static.
+ *    time, the time of each phase (Gatsby's `success <phase> - Xs` lines), the image jobs,
+ *    the files and bytes of images written to public/static, and the writers' admin apart
+ *    from Gatsby's own work: its seconds, and whether it was compiled or reused. The admin's
+ *    cache is a folder of the benchmark's own (VOLTIS_ADMIN_CACHE_DIR), empty at first, so the
+ *    cold build compiles it as a fresh checkout would.
  * 4. With --warm: adds one more project and builds again, keeping .cache and public (what
- *    Netlify's build cache keeps between deploys), and measures that build the same way.
+ *    Netlify's build cache keeps between deploys) and the admin's cache (what node_modules
+ *    keeps), and measures that build the same way.
  * 5. Prints a summary and writes reports/bench-build-<date>.json and
  *    reports/bench-build-latest.json (reports/ is ignored by git); the build output goes to
  *    reports/bench-build-<N>.log (and -warm.log).
@@ -149,13 +153,19 @@ const imagesWritten = (site) => {
   return { files, bytes, byFormat };
 };
 
-/** One `gatsby build` of the copy; its output to reports/<log>. */
-const build = (site, log) =>
+/** One `gatsby build` of the copy, the admin's cache in `adminCache`; its output to reports/<log>. */
+const build = (site, log, adminCache) =>
   new Promise((resolve) => {
     const started = process.hrtime.bigint();
     const child = spawn(process.execPath, [path.join(ROOT, "node_modules", "gatsby", "cli.js"), "build"], {
       cwd: site,
-      env: { ...process.env, CI: "true", GATSBY_TELEMETRY_DISABLED: "1", NODE_ENV: "production" },
+      env: {
+        ...process.env,
+        CI: "true",
+        GATSBY_TELEMETRY_DISABLED: "1",
+        NODE_ENV: "production",
+        VOLTIS_ADMIN_CACHE_DIR: adminCache,
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";
@@ -173,8 +183,8 @@ const build = (site, log) =>
     });
   });
 
-const measure = async (site, log, projects) => {
-  const result = await build(site, log);
+const measure = async (site, log, projects, adminCache) => {
+  const result = await build(site, log, adminCache);
   if (result.code !== 0) {
     const tail = result.output.split("\n").slice(-30).join("\n");
     throw Object.assign(new Error(`la construction a échoué (code ${result.code}) :\n${tail}`), { exitCode: 2 });
@@ -186,6 +196,8 @@ const measure = async (site, log, projects) => {
     imageJobs: parsed.imageJobs,
     imageSeconds: parsed.imageSeconds,
     images: imagesWritten(site),
+    admin: parsed.admin,
+    gatsbySeconds: parsed.admin ? Math.round((result.seconds - parsed.admin.seconds) * 10) / 10 : null,
     phases: parsed.phases,
     log: path.relative(ROOT, path.join(REPORTS, log)),
   };
@@ -196,6 +208,11 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(0)} Ko`;
 const printRun = (label, run) => {
   console.log(`\n${label} — ${run.projects} projets`);
   console.log(`  durée totale        ${run.wallSeconds.toFixed(1)} s`);
+  if (run.admin) {
+    const how = run.admin.reused === null ? "" : run.admin.reused ? ", repris du cache" : ", compilé";
+    console.log(`    dont /admin/      ${run.admin.seconds.toFixed(1)} s (le CMS des rédacteurs${how})`);
+    console.log(`    dont Gatsby       ${run.gatsbySeconds.toFixed(1)} s (tout le reste)`);
+  }
   console.log(`  tâches d’images     ${run.imageJobs ?? "?"} (${run.imageSeconds ?? "?"} s)`);
   const formats = Object.entries(run.images.byFormat)
     .map(([format, { files, bytes }]) => `${format} ${files} / ${kb(bytes)}`)
@@ -225,6 +242,7 @@ const main = async () => {
   }
   fs.mkdirSync(REPORTS, { recursive: true });
   const site = fs.mkdtempSync(path.join(os.tmpdir(), "voltis-bench-build-"));
+  const adminCache = fs.mkdtempSync(path.join(os.tmpdir(), "voltis-bench-admin-cache-"));
   try {
     copyProject(ROOT, site, SKIP);
     let id = maxProjectId(site);
@@ -236,13 +254,13 @@ const main = async () => {
       `Copie dans ${site} : ${wanted} projets (${wanted - own.length} ajoutés en ${((Date.now() - started) / 1000).toFixed(1)} s).`,
     );
 
-    const cold = await measure(site, `bench-build-${wanted}.log`, wanted);
+    const cold = await measure(site, `bench-build-${wanted}.log`, wanted, adminCache);
     printRun("Construction à froid", cold);
     let warm = null;
     if (options.warm) {
       const number = wanted - own.length + 1;
       await addProject(sharp, site, own[(number - 1) % own.length], number, ++id);
-      warm = await measure(site, `bench-build-${wanted}-warm.log`, wanted + 1);
+      warm = await measure(site, `bench-build-${wanted}-warm.log`, wanted + 1, adminCache);
       printRun("Construction à chaud, un projet de plus (.cache et public gardés)", warm);
     }
     const report = {
@@ -262,6 +280,7 @@ const main = async () => {
     console.error(`bench:build : ${error.message}`);
     return error.exitCode ?? 2;
   } finally {
+    fs.rmSync(adminCache, { recursive: true, force: true });
     if (options.keep) console.log(`Copie gardée : ${site}`);
     else fs.rmSync(site, { recursive: true, force: true });
   }

@@ -6,9 +6,10 @@
 import * as fs from "fs";
 import { createRequire } from "module";
 import * as path from "path";
+import { adminSourcesFile } from "../../plugins/gatsby-plugin-voltis-cms/admin-build";
 import { parseCsp } from "../../src/node/postbuild/header-policy";
 import { headersForPath, parseHeadersSection } from "../support/netlify-config";
-import { builtPages, PUBLIC, assertBuilt } from "./support/public-pages";
+import { builtPages, PUBLIC, ROOT, assertBuilt } from "./support/public-pages";
 
 assertBuilt();
 const ADMIN = path.join(PUBLIC, "admin");
@@ -58,6 +59,25 @@ describe("/admin/ in the build", () => {
     expect(minor).toBeGreaterThanOrEqual(16);
   });
 
+  it("bundles one copy of react and of react-dom, the CMS package's, whoever imports them (esbuild's metafile)", () => {
+    // The files esbuild bundled (plugins/gatsby-plugin-voltis-cms/admin-build.ts), as <cms/node_modules>/react/index.js…
+    const sources = JSON.parse(fs.readFileSync(adminSourcesFile(ROOT), "utf8")) as string[];
+    const copiesOf = (name: string) =>
+      [
+        ...new Set(
+          sources.flatMap((source) => {
+            const match = new RegExp(`^(.*(?:<cms/node_modules>|<node_modules>|/node_modules)/${name})/`).exec(source);
+            return match ? [match[1]] : [];
+          }),
+        ),
+      ].sort();
+    expect(copiesOf("react")).toEqual(["<cms/node_modules>/react"]);
+    expect(copiesOf("react-dom")).toEqual(["<cms/node_modules>/react-dom"]);
+    // Decap's code and the site's previews both in it: the React above is the one they share.
+    expect(sources).toContain("<root>/src/cms/previews.tsx");
+    expect(sources.some((source) => source.startsWith("<cms/node_modules>/decap-cms-core/"))).toBe(true);
+  });
+
   it("carries the config generated from the content model, handed to CMS.init", () => {
     const cms = fs.readFileSync(path.join(ADMIN, "cms.js"), "utf8");
     // Compiled in as an object literal (minified): load_config_file:!1, publish_mode:"editorial_workflow"…
@@ -65,6 +85,16 @@ describe("/admin/ in the build", () => {
     expect(cms).toMatch(/publish_mode:"editorial_workflow"/);
     expect(cms).toMatch(/preview_path:"projet\/\{\{fields\.slug\}\}"/);
     expect(fs.existsSync(path.join(ADMIN, "config.yml"))).toBe(false);
+  });
+
+  it("reads front matter as YAML only: gray-matter's JavaScript engine, which evaluates a `---js` front matter, is not in it", () => {
+    const scripts = fs.readdirSync(ADMIN).filter((file) => file.endsWith(".js"));
+    const holding = (text: string) =>
+      scripts.filter((file) => fs.readFileSync(path.join(ADMIN, file), "utf8").includes(text));
+    // gray-matter's lib/engines.js: its JavaScript engine's stringify refuses with these words.
+    expect(holding("stringifying JavaScript is not supported")).toEqual([]);
+    // plugins/gatsby-plugin-voltis-cms/gray-matter-yaml-only/engine.js, in its place.
+    expect(holding("or le CMS ne lit que le YAML")).toEqual(["cms.js"]);
   });
 
   it("publishes no source map (Decap's alone is 20 MB)", () => {

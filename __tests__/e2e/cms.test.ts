@@ -9,7 +9,9 @@
  * - a new project with an image and a Markdown body is published into its own
  *   folder, with the image beside index.md;
  * - the price of an offer is changed;
- * - a project with a malformed website link is refused with the check's message.
+ * - a project with a malformed website link is refused with the check's message;
+ * - an entry whose front matter is `---js` (gray-matter's JavaScript engine)
+ *   runs none of its code.
  *
  * Then the files on disk are checked, and the copy passes the content check.
  *
@@ -306,6 +308,70 @@ test.describe("the CMS as a writer uses it", () => {
     expect(saved).toMatch(/^websiteLink: https:\/\/www\.ateliernova\.fr$/m);
     // Optional fields left empty are not written (the check would refuse `client: ""`).
     expect(saved).not.toMatch(/^client:/m);
+  });
+
+  test.describe("an entry whose front matter is not YAML (docs/cms.md, « Front matter: YAML only »)", () => {
+    // What a branch could hold: a front matter in gray-matter's JavaScript language, which its engine evaluates.
+    const TRAP = "projects/piege-js/index.md";
+    const messages: string[] = [];
+    const listen = (message: { text: () => string }) => messages.push(message.text());
+
+    test.beforeAll(() => {
+      fs.mkdirSync(path.dirname(file(TRAP)), { recursive: true });
+      fs.writeFileSync(
+        file(TRAP),
+        [
+          "---js",
+          "{",
+          '  id: (function () { window.__voltisPwned = 1; console.log("voltis-pwned: code du frontmatter exécuté"); return 99; })(),',
+          '  slug: "piege-js",',
+          '  name: "Piège",',
+          '  title: "Piège"',
+          "}",
+          "---",
+          "Corps.",
+          "",
+        ].join("\n"),
+      );
+      page.on("console", listen);
+    });
+
+    test.afterAll(() => {
+      page.off("console", listen);
+      fs.rmSync(path.dirname(file(TRAP)), { recursive: true, force: true });
+    });
+
+    test("runs none of its code, in the list of its collection or in the entry", async () => {
+      // The list reads every entry of the collection; then the entry itself, with its preview.
+      await page.goto(`${BASE_URL}/admin/#/collections/projects`);
+      await page.reload();
+      await page
+        .getByRole("link", { name: /Kids Care/ })
+        .first()
+        .waitFor();
+      await openEntry("projects/entries/piege-js/index");
+      await control("Numéro").waitFor();
+      await page.frameLocator("#preview-pane").locator("body").waitFor();
+      const marks = await Promise.all(
+        page
+          .frames()
+          .map((frame) =>
+            frame.evaluate(() => (window as unknown as { __voltisPwned?: number }).__voltisPwned ?? null),
+          ),
+      );
+      expect(marks.every((mark) => mark === null)).toBe(true);
+      expect(messages.filter((text) => text.includes("voltis-pwned"))).toEqual([]);
+      // Nothing of it was read as data either.
+      await expect(control("Numéro")).toHaveValue("");
+    });
+
+    test("tells the writer the entry cannot be read", async () => {
+      // Decap catches the error of a format's reader, writes it to the console and opens the entry with empty
+      // fields: the page says nothing until the admin shows that refusal itself.
+      test.fail();
+      await openEntry("projects/entries/piege-js/index");
+      await expect(page.getByText(/frontmatter|YAML/i).first()).toBeVisible({ timeout: 15_000 });
+    });
   });
 
   test("leaves a copy of content/ that passes the content check", () => {

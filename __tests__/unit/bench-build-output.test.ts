@@ -34,6 +34,14 @@ describe("npm run bench:build: reading gatsby build's output", () => {
     expect(parseBuildOutput(twice)).toMatchObject({ imageJobs: 32, imageSeconds: 13.805 });
   });
 
+  it("takes the writers' admin apart, compiled or reused from its cache", () => {
+    const compiled = `${OUTPUT}\nsuccess Building the writers’ CMS into public/admin - 6.412s\ninfo /admin/ : compilé par esbuild`;
+    expect(parseBuildOutput(compiled).admin).toEqual({ seconds: 6.412, reused: false });
+    const reused = `${OUTPUT}\nsuccess Building the writers’ CMS into public/admin - 0.231s\ninfo /admin/ : repris du cache (01938bcf6e4b)`;
+    expect(parseBuildOutput(reused).admin).toEqual({ seconds: 0.231, reused: true });
+    expect(parseBuildOutput(OUTPUT).admin).toBeNull();
+  });
+
   it("says when there were no image jobs at all", () => {
     expect(parseBuildOutput("success load plugins - 1.104s")).toMatchObject({ imageJobs: null, imageSeconds: null });
   });

@@ -1,24 +1,25 @@
 /**
  * @jest-environment node
  *
- * The CMS's own package (cms/, docs/cms.md): the admin's webpack build takes
+ * The CMS's own package (cms/, docs/cms.md): the admin's build takes
  * Decap and React from cms/node_modules, never the site's React 18, and says
  * how to install them when they are missing.
  */
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
-import { adminWebpackConfig } from "../../plugins/gatsby-plugin-voltis-cms/admin-build";
+import { adminBuildOptions, cmsPackageFolders } from "../../plugins/gatsby-plugin-voltis-cms/admin-build";
 import { copyProject } from "../../scripts/project-copy";
 
 const ROOT = path.resolve(__dirname, "../..");
 const versionAt = (folder: string) =>
   (JSON.parse(fs.readFileSync(path.join(folder, "package.json"), "utf8")) as { version: string }).version;
 
-describe("the admin's webpack build and the CMS's package", () => {
+describe("the admin's build and the CMS's package", () => {
   it("takes React 19 and Decap 3.16 or later from cms/node_modules while the site keeps React 18", () => {
-    const alias = adminWebpackConfig(ROOT, false).resolve?.alias as Record<string, string>;
-    const cmsModules = path.join(ROOT, "cms", "node_modules");
+    const alias = cmsPackageFolders(ROOT);
+    // Real paths, as Node resolves them (cms/node_modules is a link in a worktree or a copy of the project).
+    const cmsModules = fs.realpathSync(path.join(ROOT, "cms", "node_modules"));
     for (const name of ["react", "react-dom", "decap-cms-app", "decap-cms-locales"]) {
       expect([name, path.relative(cmsModules, alias[name])]).toEqual([name, name]);
     }
@@ -34,7 +35,7 @@ describe("the admin's webpack build and the CMS's package", () => {
     try {
       copyProject(ROOT, copy, [".git", ".cache", "public", "reports", ".outbox", ".netlify", "coverage"]);
       expect(fs.lstatSync(path.join(copy, "cms", "node_modules")).isSymbolicLink()).toBe(true);
-      const alias = adminWebpackConfig(copy, false).resolve?.alias as Record<string, string>;
+      const alias = cmsPackageFolders(copy);
       expect(versionAt(alias.react)).toMatch(/^19\./);
     } finally {
       fs.rmSync(copy, { recursive: true, force: true });
@@ -46,7 +47,7 @@ describe("the admin's webpack build and the CMS's package", () => {
     try {
       fs.mkdirSync(path.join(bare, "cms"));
       fs.copyFileSync(path.join(ROOT, "cms", "package.json"), path.join(bare, "cms", "package.json"));
-      expect(() => adminWebpackConfig(bare, false)).toThrow(
+      expect(() => adminBuildOptions(bare, false)).toThrow(
         /« (react|react-dom|decap-cms-app|decap-cms-locales) » est introuvable dans cms\/node_modules\. Installez les paquets du CMS : npm ci --prefix cms/,
       );
     } finally {
@@ -61,7 +62,7 @@ describe("the admin's webpack build and the CMS's package", () => {
     try {
       fs.mkdirSync(path.join(inside, "cms"));
       fs.copyFileSync(path.join(ROOT, "cms", "package.json"), path.join(inside, "cms", "package.json"));
-      expect(() => adminWebpackConfig(inside, false)).toThrow(/« react » est introuvable dans cms\/node_modules/);
+      expect(() => adminBuildOptions(inside, false)).toThrow(/« react » est introuvable dans cms\/node_modules/);
     } finally {
       fs.rmSync(inside, { recursive: true, force: true });
     }

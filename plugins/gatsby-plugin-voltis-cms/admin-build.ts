@@ -2,7 +2,7 @@
  * The writers' CMS at /admin/, built apart from the site into public/admin/.
  *
  * - cms.js (and the chunks Decap loads when it needs them) and cms.css are
- *   compiled by webpack from src/cms/cms.tsx, Decap's documented npm usage
+ *   bundled by esbuild from src/cms/cms.tsx, Decap's documented npm usage
  *   (`import CMS from "decap-cms-app"`, `CMS.init({ config })`). Decap comes
  *   from its ES modules, and it and React from the CMS's own package
  *   (cms/package.json, installed into cms/node_modules: Decap 3.16 and the
@@ -11,10 +11,18 @@
  *   (docs/cms.md).
  *   The config generated from the content model (src/cms/config.ts) and the
  *   company facts the previews fill in are compiled in. The previews are the
- *   site's components, compiled with the Babel setup the unit tests use
- *   (jest/preprocess.js); their `gatsby` imports resolve to
- *   src/cms/gatsby-in-preview.tsx. webpack's filesystem cache in .cache/ makes
- *   a warm build recompile only what changed.
+ *   site's components; their `gatsby` imports resolve to
+ *   src/cms/gatsby-in-preview.tsx. esbuild compiles their TypeScript and JSX
+ *   itself, without Babel: babel-plugin-styled-components, which Gatsby's build
+ *   and the unit tests' transform (jest/preprocess.js) add, names the styled
+ *   components' classes for server rendering and debugging, and is needed for
+ *   the `css` prop, which the site does not use; the styles it generates are
+ *   the same without it.
+ * - gray-matter, which Decap reads front matter with, reads YAML only: its
+ *   engine lookup and default engines are replaced at bundle time
+ *   (./gray-matter-yaml-only/), so no front matter is ever evaluated.
+ * - A build whose inputs have not changed is not compiled again: ./admin-cache.ts
+ *   keeps the result under node_modules/.cache/, keyed on everything it is made of.
  * - index.html is written here: French, never indexed (X-Robots-Tag on
  *   /admin/* as well, src/node/postbuild/netlify-headers.ts).
  *
@@ -23,17 +31,21 @@
 import * as fs from "fs";
 import { createRequire } from "module";
 import * as path from "path";
-import MiniCssExtractPlugin from "mini-css-extract-plugin";
-import webpack from "webpack";
+import * as esbuild from "esbuild";
 import { buildCmsConfig } from "../../src/cms/config";
 import { cmsEnvironment } from "../../src/cms/environment";
 import { loadSiteFacts } from "../../src/node/content/site-facts";
 import { tokensFrom } from "../../src/lib/markdown/tokens";
+import { defaultCacheDir, reuseOrBuild, type AdminBuildOutcome } from "./admin-cache";
 
 export const ADMIN_DIR = "admin";
 export const ADMIN_PAGE_TITLE = "Voltis Digital — Gestion du contenu";
+/** The name of the admin's phase in gatsby build's output (`success <name> - 6.1s`), which npm run bench:build reads. */
+export const ADMIN_ACTIVITY = "Building the writers’ CMS into public/admin";
+/** This plugin's folder in a project (gatsby-node runs from a bundle in .cache/compiled, so not __dirname). */
+export const pluginDir = (rootDir: string): string => path.join(rootDir, "plugins", "gatsby-plugin-voltis-cms");
 
-/** The admin page: it loads the scripts given, cms.js (its stylesheet, cms.css, is for the preview frame only). */
+/** The admin page: it loads cms.js, an ES module (its chunks are imported from it); cms.css is for the preview frame only. */
 export const adminPage = (scripts: string[]): string =>
   [
     "<!doctype html>",
@@ -43,15 +55,15 @@ export const adminPage = (scripts: string[]): string =>
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="robots" content="noindex, nofollow">',
     `<title>${ADMIN_PAGE_TITLE}</title>`,
-    ...scripts.map((script) => `<script defer src="${script}"></script>`),
+    ...scripts.map((script) => `<script type="module" src="${script}"></script>`),
     "</head>",
     "<body></body>",
     "</html>",
     "",
   ].join("\n");
 
-/** Values compiled into cms.js (see `declare const` in src/cms/cms.tsx). */
-const compileTimeValues = (rootDir: string): Record<string, string> => {
+/** Values compiled into cms.js (see `declare const` in src/cms/cms.tsx), by name: their JSON. */
+export const compileTimeValues = (rootDir: string): Record<string, string> => {
   const site = loadSiteFacts(rootDir);
   const config = buildCmsConfig({ siteUrl: site.siteUrl, ...cmsEnvironment(process.env) });
   return {
@@ -80,93 +92,231 @@ const cmsResolve = (rootDir: string, request: string): string => {
   }
   if (resolved?.startsWith(modules)) return resolved;
   const name = request.replace(/\/package\.json$/, "");
-  throw new Error(`/admin/ : « ${name} » est introuvable dans cms/node_modules. Installez les paquets du CMS : ${CMS_INSTALL_HINT}.`);
+  throw new Error(
+    `/admin/ : « ${name} » est introuvable dans cms/node_modules. Installez les paquets du CMS : ${CMS_INSTALL_HINT}.`,
+  );
 };
 /** A package of the CMS's own package (cms/package.json): its folder. */
 const cmsPackage = (rootDir: string, name: string) => path.dirname(cmsResolve(rootDir, `${name}/package.json`));
 
-export const adminWebpackConfig = (rootDir: string, develop: boolean): webpack.Configuration => ({
-  name: "voltis-cms",
-  mode: develop ? "development" : "production",
-  context: rootDir,
-  target: "web",
-  entry: { cms: path.join(rootDir, "src", "cms", "cms.tsx") },
-  output: {
-    path: path.join(rootDir, "public", ADMIN_DIR),
-    filename: "[name].js",
-    chunkFilename: "[name]-[contenthash].js",
-    assetModuleFilename: "static/[name]-[contenthash][ext]",
-  },
-  // No source map file, ever (a later `gatsby build` would publish it): inline ones in develop.
-  devtool: develop ? "eval-cheap-module-source-map" : false,
-  resolve: {
-    extensions: [".tsx", ".ts", ".mjs", ".js", ".jsx", ".json"],
-    alias: {
-      gatsby$: path.join(rootDir, "src", "cms", "gatsby-in-preview.tsx"),
-      // One React in the bundle, the CMS's own (cms/package.json), for Decap and the previews alike.
-      ...Object.fromEntries(
-        ["react", "react-dom", "decap-cms-app", "decap-cms-locales"].map((name) => [name, cmsPackage(rootDir, name)]),
-      ),
+/**
+ * What the admin's bundle takes from the CMS's own package (cms/package.json)
+ * whoever imports it, Decap or the site's components in the previews: React
+ * (so the bundle holds one, the CMS's), Decap, and the browser stand-ins for
+ * Node's `path`, `buffer` and `process` that Decap's ES modules use.
+ */
+export const CMS_PACKAGES: Record<string, string> = {
+  react: "react",
+  "react-dom": "react-dom",
+  "decap-cms-app": "decap-cms-app",
+  "decap-cms-locales": "decap-cms-locales",
+  path: "path-browserify",
+  buffer: "buffer",
+  process: "process",
+};
+
+/** The folder of each of CMS_PACKAGES in cms/node_modules; the build stops, in French, on one missing. */
+export const cmsPackageFolders = (rootDir: string): Record<string, string> =>
+  Object.fromEntries(Object.entries(CMS_PACKAGES).map(([name, from]) => [name, cmsPackage(rootDir, from)]));
+
+/**
+ * Resolves the imports of CMS_PACKAGES (and their subpaths: react/jsx-runtime,
+ * react-dom/client…) from cms/, as the CMS's package would, so each package's
+ * `exports` and `browser` fields apply (react-dom/server is its browser build),
+ * then checks the file is in cms/node_modules.
+ */
+const fromCmsPackage = (rootDir: string): esbuild.Plugin => {
+  const folders = cmsPackageFolders(rootDir);
+  return {
+    name: "from-cms-package",
+    setup(build) {
+      build.onResolve({ filter: new RegExp(`^(${Object.keys(CMS_PACKAGES).join("|")})(/.*)?$`) }, async (args) => {
+        if (args.pluginData === "from-cms-package") return undefined;
+        const [, name, subpath = ""] = /^(@[^/]+\/[^/]+|[^/]+)(\/.*)?$/.exec(args.path)!;
+        const result = await build.resolve(`${CMS_PACKAGES[name]}${subpath}`, {
+          kind: args.kind,
+          resolveDir: path.join(rootDir, "cms"),
+          pluginData: "from-cms-package",
+        });
+        if (result.errors.length) return { errors: result.errors };
+        if (!result.path.startsWith(folders[name] + path.sep)) {
+          return { errors: [{ text: `« ${args.path} » est résolu hors de cms/node_modules : ${result.path}` }] };
+        }
+        return result;
+      });
     },
-    fallback: {
-      path: cmsResolve(rootDir, "path-browserify"),
-      buffer: cmsResolve(rootDir, "buffer/"),
-    },
-  },
-  module: {
-    rules: [
-      // Packages published as ES modules that import without extensions.
-      { test: /\.m?js$/, resolve: { fullySpecified: false } },
-      {
-        test: /\.[jt]sx?$/,
-        exclude: /node_modules/,
-        // An import that src/cms/gatsby-in-preview.tsx (or any file of the site) does not export stops the build.
-        parser: { exportsPresence: "error" },
-        use: {
-          loader: "babel-loader",
-          options: {
-            babelrc: false,
-            configFile: false,
-            // A CommonJS file stays CommonJS, as in Gatsby’s own build.
-            sourceType: "unambiguous",
-            presets: [
-              ["babel-preset-gatsby", { stage: develop ? "develop" : "build-javascript" }],
-              "@babel/preset-typescript",
-            ],
-            plugins: ["babel-plugin-styled-components"],
-          },
-        },
-      },
-      { test: /\.css$/, use: [MiniCssExtractPlugin.loader, "css-loader"] },
-      { test: /\.(woff2?|svg|png|jpe?g|webp|avif|gif)$/, type: "asset/resource" },
-    ],
-  },
-  plugins: [
-    new MiniCssExtractPlugin({ filename: "[name].css" }),
-    new webpack.DefinePlugin(compileTimeValues(rootDir)),
-    new webpack.ProvidePlugin({
-      Buffer: [cmsResolve(rootDir, "buffer/"), "Buffer"],
-      process: cmsResolve(rootDir, "process/browser"),
-    }),
-  ],
-  performance: { hints: false },
-  cache: {
-    type: "filesystem",
-    name: develop ? "voltis-cms-develop" : "voltis-cms-production",
-    cacheDirectory: path.join(rootDir, ".cache", "voltis-cms-webpack"),
-    // Besides the sources webpack follows: this file (gatsby-node is run from a bundle in .cache/compiled,
-    // so not __filename), the packages installed (the site's and the CMS's), and Gatsby's browserslist
-    // that babel-preset-gatsby reads.
-    buildDependencies: {
-      config: [
-        path.join(rootDir, "plugins", "gatsby-plugin-voltis-cms", "admin-build.ts"),
-        path.join(rootDir, "package-lock.json"),
-        path.join(rootDir, "cms", "package-lock.json"),
-        path.join(rootDir, ".cache", "babelState.json"),
-      ],
-    },
+  };
+};
+
+/**
+ * The values compiled into cms.js (compileTimeValues), declared as constants
+ * ahead of src/cms/cms.tsx's own code as esbuild compiles it (on the first
+ * line, so its lines keep their numbers). esbuild's `define` would do the same
+ * for a string, but puts an object in a chunk shared by every chunk, and the
+ * config would not be in cms.js.
+ */
+const compiledIn = (entry: string, values: Record<string, string>): esbuild.Plugin => ({
+  name: "compiled-in",
+  setup(build) {
+    build.onLoad({ filter: /[\\/]cms\.tsx$/ }, (args) =>
+      args.path === entry
+        ? {
+            contents: `${Object.entries(values)
+              .map(([name, json]) => `const ${name} = ${json};`)
+              .join(" ")} ${fs.readFileSync(args.path, "utf8")}`,
+            loader: "tsx",
+          }
+        : undefined,
+    );
   },
 });
+
+/**
+ * gray-matter's engine lookup (lib/engine.js) and default engines
+ * (lib/engines.js), wherever a copy of gray-matter is bundled, replaced by
+ * ./gray-matter-yaml-only/: YAML or an error. Each replacement is compiled in
+ * the folder of the file it replaces, so its own `require`s resolve as
+ * gray-matter's would (esbuild's onResolve and onLoad, with `resolveDir`).
+ * A bundle that holds gray-matter without both replacements (a gray-matter
+ * whose files have other names) is refused.
+ */
+const GRAY_MATTER_INDEX = /(^|[\\/])node_modules[\\/]gray-matter[\\/]index\.js$/;
+const grayMatterYamlOnly = (rootDir: string): esbuild.Plugin => ({
+  name: "gray-matter-yaml-only",
+  setup(build) {
+    build.onEnd(({ metafile }) => {
+      const inputs = Object.keys(metafile?.inputs ?? {});
+      const replaced = inputs.filter((input) => input.startsWith("gray-matter-yaml-only:")).length;
+      const copies = inputs.filter((input) => GRAY_MATTER_INDEX.test(input)).length;
+      if (replaced === 2 * copies) return undefined;
+      return {
+        errors: [
+          {
+            text: `gray-matter est dans le bundle, mais ${replaced} seulement de ses ${2 * copies} fichiers lib/engine.js et lib/engines.js ont été remplacés\u00a0: voyez plugins/gatsby-plugin-voltis-cms/gray-matter-yaml-only/ et docs/cms.md.`,
+          },
+        ],
+      };
+    });
+    build.onResolve({ filter: /^\.\.?\/(lib\/)?engines?$/ }, (args) => {
+      if (!/[\\/]node_modules[\\/]gray-matter[\\/]/.test(args.importer)) return undefined;
+      return { path: path.join(args.resolveDir, `${args.path}.js`), namespace: "gray-matter-yaml-only" };
+    });
+    build.onLoad({ filter: /.*/, namespace: "gray-matter-yaml-only" }, (args) => ({
+      contents: fs.readFileSync(
+        path.join(pluginDir(rootDir), "gray-matter-yaml-only", path.basename(args.path)),
+        "utf8",
+      ),
+      loader: "js",
+      resolveDir: path.dirname(args.path),
+    }));
+  },
+});
+
+/**
+ * `url("~package/file")` in a stylesheet (src/fonts/fonts-fr.css, shared with
+ * Gatsby's css-loader, whose convention it is): the file of that package.
+ */
+const tildeUrls: esbuild.Plugin = {
+  name: "tilde-urls",
+  setup(build) {
+    build.onResolve({ filter: /^~/ }, (args) =>
+      args.kind === "url-token"
+        ? build.resolve(args.path.slice(1), { kind: args.kind, resolveDir: args.resolveDir })
+        : undefined,
+    );
+  },
+};
+
+/**
+ * Emscripten's output (the WebP encoder Decap loads when it converts an
+ * uploaded image, @jsquash/webp) finds its .wasm with
+ * `new URL("x.wasm", import.meta.url)`, which webpack follows and esbuild does
+ * not: here the file is imported with the `file` loader (copied into
+ * static/ under a hashed name) and its URL, relative to the chunk, used instead.
+ */
+const WASM_URL = /new URL\((["'])([^"'\\]+\.wasm)\1,\s*import\.meta\.url\)/g;
+const wasmUrls: esbuild.Plugin = {
+  name: "wasm-urls",
+  setup(build) {
+    build.onLoad({ filter: /[\\/]@jsquash[\\/].+\.js$/ }, (args) => {
+      const source = fs.readFileSync(args.path, "utf8");
+      const files: string[] = [];
+      const contents = source.replace(WASM_URL, (_match, _quote, file: string) => {
+        files.push(file);
+        return `new URL(__wasm_${files.length - 1}, import.meta.url)`;
+      });
+      const imports = files.map((file, index) => `import __wasm_${index} from ${JSON.stringify(`./${file}`)};`);
+      return { contents: `${imports.join("\n")}\n${contents}`, loader: "js" };
+    });
+  },
+};
+
+/**
+ * The browsers the admin is compiled for: Vite 7's default build target,
+ * « Baseline Widely Available » (browsers out for at least two and a half
+ * years), which all run ES modules with dynamic imports and import.meta, as
+ * the bundle needs. (esbuild refuses Safari 14, whose destructuring it takes
+ * for buggy and cannot lower.)
+ */
+const TARGET = ["chrome107", "edge107", "firefox104", "safari16"];
+
+export const adminBuildOptions = (
+  rootDir: string,
+  develop: boolean,
+  values?: Record<string, string>,
+): esbuild.BuildOptions => {
+  // First, so that a missing cms/node_modules is what the build stops on.
+  const cmsPackages = fromCmsPackage(rootDir);
+  const entry = path.join(rootDir, "src", "cms", "cms.tsx");
+  return {
+    absWorkingDir: rootDir,
+    entryPoints: { cms: entry },
+    outdir: path.join(rootDir, "public", ADMIN_DIR),
+    entryNames: "[name]",
+    chunkNames: "[name]-[hash]",
+    assetNames: "static/[name]-[hash]",
+    bundle: true,
+    format: "esm",
+    splitting: true,
+    platform: "browser",
+    target: TARGET,
+    minify: !develop,
+    // French text as it is, not as \u escapes: an ES module is always read as UTF-8.
+    charset: "utf8",
+    // No source map file, ever (a later `gatsby build` would publish it): inline ones in develop.
+    sourcemap: develop ? "inline" : false,
+    // Licences in one file beside cms.js, linked from it, as webpack's Terser plugin did.
+    legalComments: develop ? "eof" : "linked",
+    jsx: "automatic",
+    metafile: true,
+    logLevel: "silent",
+    alias: { gatsby: path.join(rootDir, "src", "cms", "gatsby-in-preview.tsx") },
+    inject: [path.join(pluginDir(rootDir), "browser-globals.js")],
+    define: {
+      "process.env.NODE_ENV": JSON.stringify(develop ? "development" : "production"),
+      global: "globalThis",
+    },
+    loader: {
+      ".woff": "file",
+      ".woff2": "file",
+      ".svg": "file",
+      ".png": "file",
+      ".jpg": "file",
+      ".jpeg": "file",
+      ".webp": "file",
+      ".avif": "file",
+      ".gif": "file",
+      ".wasm": "file",
+    },
+    plugins: [
+      cmsPackages,
+      compiledIn(entry, values ?? compileTimeValues(rootDir)),
+      tildeUrls,
+      grayMatterYamlOnly(rootDir),
+      wasmUrls,
+    ],
+  };
+};
 
 /** Writes the admin page beside cms.js; returns the files written. */
 export const writeAdminPage = (rootDir: string): string[] => {
@@ -175,9 +325,13 @@ export const writeAdminPage = (rootDir: string): string[] => {
   return ["index.html"];
 };
 
-const problems = (stats: webpack.Stats, kind: "errors" | "warnings"): string => {
-  const found = stats.toJson({ all: false, [kind]: true })[kind] ?? [];
-  return found.map((problem) => `${problem.moduleName ?? ""} ${problem.message}`.trim()).join("\n\n");
+const formatted = (messages: esbuild.Message[], kind: "error" | "warning"): string =>
+  esbuild.formatMessagesSync(messages, { kind, color: false }).join("\n").trim();
+
+/** What esbuild reports when a build fails: its messages, as they are, under /admin/. */
+const failure = (error: unknown): Error => {
+  const errors = (error as { errors?: esbuild.Message[] }).errors;
+  return errors?.length ? new Error(`/admin/ : ${formatted(errors, "error")}`) : (error as Error);
 };
 
 interface Reporter {
@@ -186,39 +340,79 @@ interface Reporter {
   info: (message: string) => void;
 }
 
-/** `gatsby build`: public/admin/ emptied, then compiled once; rejects with webpack's errors. */
-export const buildAdmin = (rootDir: string, reporter: Reporter): Promise<void> => {
-  fs.rmSync(path.join(rootDir, "public", ADMIN_DIR), { recursive: true, force: true });
-  const compiler = webpack(adminWebpackConfig(rootDir, false));
-  return new Promise((resolve, reject) => {
-    compiler.run((error, stats) => {
-      // Closing stores webpack's cache, which the next build starts from.
-      compiler.close((closeError) => {
-        if (error ?? closeError) return reject(error ?? closeError);
-        if (!stats) return reject(new Error("webpack n’a rien rendu pour /admin/."));
-        if (stats.hasErrors()) return reject(new Error(`/admin/ : ${problems(stats, "errors")}`));
-        if (stats.hasWarnings()) reporter.warn(`/admin/ : ${problems(stats, "warnings")}`);
-        writeAdminPage(rootDir);
-        resolve();
-      });
-    });
-  });
+export interface BuildAdminOptions {
+  /** Where built admins are kept for reuse (./admin-cache.ts); null to compile without keeping anything. */
+  cacheDir?: string | null;
+}
+
+/**
+ * What the admin's bundle is made of, written by each build (compiled or
+ * reused): the files esbuild bundled, from its metafile, as ./admin-cache.ts
+ * writes them (`<root>/…`, `<node_modules>/…`, `<cms/node_modules>/…`).
+ * __tests__/built/cms.test.ts reads it to check the bundle holds one React,
+ * the CMS package's.
+ */
+export const adminSourcesFile = (rootDir: string): string => path.join(rootDir, ".cache", "voltis-cms", "sources.json");
+
+/**
+ * `gatsby build`: public/admin/ emptied, then filled from the cache when
+ * nothing the admin is made of has changed, else compiled once (and kept for
+ * next time); rejects with esbuild's errors.
+ */
+export const buildAdmin = async (
+  rootDir: string,
+  reporter: Reporter,
+  { cacheDir = defaultCacheDir(rootDir) }: BuildAdminOptions = {},
+): Promise<AdminBuildOutcome> => {
+  const outdir = path.join(rootDir, "public", ADMIN_DIR);
+  fs.rmSync(outdir, { recursive: true, force: true });
+  // The CMS's packages first: without them, the build stops on that, in French.
+  cmsPackageFolders(rootDir);
+  const values = compileTimeValues(rootDir);
+  const options = adminBuildOptions(rootDir, false, values);
+  const compile = async () => {
+    try {
+      const result = await esbuild.build(options);
+      if (result.warnings.length) reporter.warn(`/admin/ : ${formatted(result.warnings, "warning")}`);
+      return result.metafile!;
+    } catch (error) {
+      throw failure(error);
+    }
+  };
+  const outcome = await reuseOrBuild(
+    { rootDir, cacheDir, options, values, outdir, pluginDir: pluginDir(rootDir), warn: reporter.warn },
+    compile,
+  );
+  writeAdminPage(rootDir);
+  fs.mkdirSync(path.dirname(adminSourcesFile(rootDir)), { recursive: true });
+  fs.writeFileSync(adminSourcesFile(rootDir), `${JSON.stringify(outcome.sources, null, 1)}\n`);
+  return outcome;
 };
 
-/** `gatsby develop`: public/admin/ emptied, then compiled again on each change of the CMS's sources. */
-export const watchAdmin = (rootDir: string, reporter: Reporter): void => {
+/** `gatsby develop`: public/admin/ emptied, then compiled again on each change of the CMS's sources (esbuild's watch mode). */
+export const watchAdmin = async (rootDir: string, reporter: Reporter): Promise<void> => {
   fs.rmSync(path.join(rootDir, "public", ADMIN_DIR), { recursive: true, force: true });
-  let config: webpack.Configuration;
+  let options: esbuild.BuildOptions;
   try {
-    config = adminWebpackConfig(rootDir, true);
+    options = adminBuildOptions(rootDir, true);
   } catch (error) {
     // The site is served all the same; only /admin/ is missing.
     return reporter.error((error as Error).message);
   }
-  webpack(config).watch({}, (error, stats) => {
-    if (error) return reporter.error("/admin/ : la compilation du CMS a échoué.", error);
-    if (stats?.hasErrors()) return reporter.error(`/admin/ : ${problems(stats, "errors")}`);
-    if (stats?.hasWarnings()) reporter.warn(`/admin/ : ${problems(stats, "warnings")}`);
-    writeAdminPage(rootDir);
-  });
+  const report: esbuild.Plugin = {
+    name: "report",
+    setup(build) {
+      build.onEnd((result) => {
+        if (result.errors.length) return reporter.error(`/admin/ : ${formatted(result.errors, "error")}`);
+        if (result.warnings.length) reporter.warn(`/admin/ : ${formatted(result.warnings, "warning")}`);
+        writeAdminPage(rootDir);
+      });
+    },
+  };
+  try {
+    const context = await esbuild.context({ ...options, plugins: [...(options.plugins ?? []), report] });
+    await context.watch();
+  } catch (error) {
+    reporter.error("/admin/ : la compilation du CMS a échoué.", failure(error));
+  }
 };
