@@ -6,7 +6,13 @@ import { spawnSync } from "child_process";
 import * as fs from "fs";
 import * as path from "path";
 import { CONTENT_KINDS } from "../../src/lib/content/content-model";
-import { GENERATED_END, GENERATED_START, renderReference, updateContentDoc } from "../../src/node/tools/content-doc";
+import {
+  GENERATED_END,
+  GENERATED_START,
+  kindSection,
+  renderReference,
+  updateContentDoc,
+} from "../../src/node/tools/content-doc";
 
 const ROOT = path.resolve(__dirname, "../..");
 const doc = fs.readFileSync(path.join(ROOT, "CONTENT.md"), "utf8");
@@ -31,6 +37,26 @@ describe("CONTENT.md", () => {
     }
     expect(reference).toContain("| `address.city` |");
     expect(reference).toContain("| `{{address}}` |");
+  });
+
+  it("lists the values a choice field takes in its row", () => {
+    const stats = CONTENT_KINDS.find((kind) => kind.folder === "stats")!;
+    const section = kindSection({
+      ...stats,
+      fields: [
+        ...stats.fields,
+        {
+          name: "contract",
+          label: "Contrat",
+          type: "choice",
+          choices: ["CDI", "CDD", "Stage"],
+          required: true,
+          doc: "Type de contrat.",
+          example: "CDI",
+        },
+      ],
+    });
+    expect(section).toContain("| `contract` | une valeur parmi `CDI`, `CDD`, `Stage` | oui | Type de contrat. | `CDI` |");
   });
 
   it("keeps the hand-written guide around the generated part", () => {

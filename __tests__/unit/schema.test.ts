@@ -11,6 +11,7 @@ import { GraphQLObjectType, type GraphQLField } from "graphql";
 import { createSchemaCustomization, onCreateNode } from "../../gatsby-node";
 import {
   CONTENT_KINDS,
+  FIELD_TYPES,
   LIST_ITEMS,
   kindByFolder,
   type ContentKind,
@@ -28,7 +29,7 @@ const schema = buildWithGatsbyStubs(sdl);
  * and the directive that resolves it. Stated here on its own, not read from
  * schema.ts, so a change to the mapping shows as a failure.
  */
-const TEXT_TYPES: FieldType[] = ["string", "text", "url", "email", "path", "slug", "youtube", "icon"];
+const TEXT_TYPES: FieldType[] = ["string", "text", "url", "email", "path", "slug", "youtube", "icon", "choice"];
 const EXPECTED: Record<FieldType, { type: string; directive?: string }> = {
   ...(Object.fromEntries(TEXT_TYPES.map((name) => [name, { type: "String" }])) as Record<FieldType, { type: string }>),
   integer: { type: "Int" },
@@ -138,12 +139,19 @@ describe("GraphQL types generated from the content model", () => {
     }
   });
 
+  it("types a choice among fixed values as a String, required or not as the model says", () => {
+    const contract = extraField({ name: "contract", type: "choice", choices: ["CDI", "CDD"], required: true });
+    const built = buildWithGatsbyStubs(schemaFromModel(projectsWith({ fields: [...projects.fields, contract] })));
+    const type = built.getType("Project") as GraphQLObjectType;
+    expect(String(type.getFields().contract.type)).toBe("String!");
+  });
+
   describe("stops on a field the SDL cannot express, naming kind and field", () => {
     it.each([
       [
         "a type without a GraphQL type",
         { fields: [...projects.fields, extraField({ type: "colour" as FieldType })] },
-        "src/lib/content/content-model.ts, « projects » (Project), champ « colour » : le type « colour » n’a pas de type GraphQL (types connus : string, text, integer, boolean, url, email, path, file, date, slug, price, youtube, icon, list<string>, list<tag>, list<link>).",
+        `src/lib/content/content-model.ts, « projects » (Project), champ « colour » : le type « colour » n’a pas de type GraphQL (types connus : ${FIELD_TYPES.join(", ")}).`,
       ],
       [
         "a name GraphQL refuses",

@@ -154,6 +154,9 @@ export const cmsField = (spec: FieldSpec): CmsField => {
       return { ...base, widget: "image", choose_url: false, media_library: { config: { multiple: false } } };
     case "icon":
       return { ...base, widget: "select", options: ICON_NAMES };
+    case "choice":
+      // The values of the model, in its order: the CMS offers nothing the check would refuse.
+      return { ...base, widget: "select", options: spec.choices ?? [] };
     case "list<string>":
       return {
         ...base,

@@ -52,6 +52,7 @@ export const FIELD_TYPES = [
   "price", // whole euros, excluding tax, or null for "Sur devis"
   "youtube", // embed URL of a YouTube video
   "icon", // name of one of the site's icons (src/lib/icon-names.ts)
+  "choice", // one of the field's own `choices`, written as they are (« CDI », « Temps partiel »)
   "list<string>",
   "list<tag>", // objects: LIST_ITEMS below
   "list<link>", // objects: LIST_ITEMS below
@@ -79,6 +80,11 @@ export interface FieldSpec {
    * field out (`nodeFieldsOf` in schema.ts), so its GraphQL type is non-null.
    */
   defaultValue?: boolean;
+  /**
+   * For a `choice`: the values a writer may give, exactly as written (case and accents included), in the
+   * order the CMS's select lists them. The content check refuses any other value and names these.
+   */
+  choices?: readonly string[];
   /**
    * For a `slug`: the rule of content-rules.ts its value follows when it is not
    * `slug` (lower-case words): the legal pages keep their exact addresses (`route`).

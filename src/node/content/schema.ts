@@ -48,6 +48,10 @@ export const GRAPHQL_TYPES: Record<FieldType, GraphqlType> = {
   price: { type: "Int", nullable: true },
   youtube: { type: "String" },
   icon: { type: "String" },
+  // A String, not an enum: an enum's values must be GraphQL names (letters, digits, _), and a writer's value is
+  // French as it shows (« Temps partiel », « Île-de-France »); the content check and the CMS's select keep it
+  // to the field's `choices`.
+  choice: { type: "String" },
   "list<string>": { type: "[String!]" },
   "list<tag>": listOf("list<tag>"),
   "list<link>": listOf("list<link>"),

@@ -1,5 +1,5 @@
 import * as path from "path";
-import { CONTENT_KINDS, type ContentKind, type FieldType } from "../../lib/content/content-model";
+import { CONTENT_KINDS, type ContentKind, type FieldSpec, type FieldType } from "../../lib/content/content-model";
 import { ICON_NAMES } from "../../lib/icon-names";
 import { SITE_FILE } from "../content/site-facts";
 import { readFrontMatterOf } from "../content/content-files";
@@ -30,6 +30,7 @@ export const TYPE_LABELS: Record<FieldType, string> = {
   price: "prix HT en euros, nombre entier, ou `null` pour «\u00a0Sur devis\u00a0»",
   youtube: "adresse d’intégration YouTube (`https://www.youtube-nocookie.com/embed/…`)",
   icon: "nom d’icône (voir la liste plus bas)",
+  choice: "une valeur parmi celles que le champ permet, écrite telle quelle",
   "list<string>": "liste de textes",
   "list<tag>": "liste d’étiquettes, chacune `{ id, name }`",
   "list<link>": "liste de liens, chacun `{ id, title, link }`",
@@ -63,7 +64,13 @@ const SITE_FIELD_DOCS: Record<string, string> = {
 const cell = (text: string) => text.replace(/\|/g, "\\|").replace(/\n/g, " ");
 const code = (text: string) => `\`${text.replace(/`/g, "ʼ")}\``;
 
-const kindSection = (kind: ContentKind): string => {
+/** The type of one field in its kind's table: a choice lists its values. */
+const typeOf = (field: FieldSpec): string =>
+  field.type === "choice"
+    ? `une valeur parmi ${(field.choices ?? []).map(code).join(", ")}`
+    : (TYPE_LABELS[field.type] ?? field.type);
+
+export const kindSection = (kind: ContentKind): string => {
   const lines = [`### ${kind.doc.title} (\`content/${kind.folder}/\`)`, "", `Organisation\u00a0: ${kind.doc.layout}.`];
   if (kind.expectedCount)
     lines.push(`Le site attend exactement ${kind.expectedCount} fichier${kind.expectedCount > 1 ? "s" : ""}.`);
@@ -78,7 +85,7 @@ const kindSection = (kind: ContentKind): string => {
   lines.push("", "| Champ | Type | Obligatoire | Rôle | Exemple |", "| --- | --- | --- | --- | --- |");
   for (const field of kind.fields) {
     lines.push(
-      `| ${code(field.name)} | ${cell(TYPE_LABELS[field.type] ?? field.type)} | ${field.required ? "oui" : "non"} | ${cell(field.doc)} | ${code(cell(field.example))} |`,
+      `| ${code(field.name)} | ${cell(typeOf(field))} | ${field.required ? "oui" : "non"} | ${cell(field.doc)} | ${code(cell(field.example))} |`,
     );
   }
   return lines.join("\n");
