@@ -8,7 +8,7 @@ import {
   planPortfolioPages,
   type PageSource,
 } from "../../src/node/content/pages";
-import { kindByFolder, KINDS_WITH_PAGES, type KindWithPages } from "../../src/lib/content/content-model";
+import { kindByFolder, KINDS_WITH_PAGES, pagePathOf, type KindWithPages } from "../../src/lib/content/content-model";
 import { fallbackFor, legalPath, normalizePath, PORTFOLIO_PAGE_SIZE, projectPath } from "../../src/lib/routes";
 import { slugifyHeading } from "../../src/lib/markdown/remark";
 
@@ -86,6 +86,20 @@ describe("the kinds with pages (content model)", () => {
         expect(kind.fields.find((spec) => spec.name === field)).toMatchObject({ required: true });
       }
     }
+  });
+
+  it("have each an address that starts with / and holds the slug once, as the entry writes it", () => {
+    for (const kind of KINDS_WITH_PAGES) {
+      expect({ kind: kind.folder, path: kind.pages.path }).toEqual({
+        kind: kind.folder,
+        path: expect.stringMatching(/^\/(?:[a-z0-9-]+\/)*\{slug\}$/),
+      });
+    }
+    expect(pagePathOf(PROJECTS, "kids-care")).toBe("/projet/kids-care");
+    expect(pagePathOf(LEGAL_PAGES, "politique-Confidentialite")).toBe("/politique-Confidentialite");
+    expect(pagePathOf({ ...PROJECTS, pages: { ...PROJECTS.pages, path: "/recrutement/{slug}" } }, "dev-web")).toBe(
+      "/recrutement/dev-web",
+    );
   });
 
   it("are read by one query, each kind in its order, with the draft flag where the kind has one", () => {

@@ -11,6 +11,7 @@ import { GraphQLObjectType, type GraphQLField } from "graphql";
 import { createSchemaCustomization, onCreateNode } from "../../gatsby-node";
 import {
   CONTENT_KINDS,
+  computedFieldsOf,
   FIELD_TYPES,
   LIST_ITEMS,
   kindByFolder,
@@ -101,7 +102,7 @@ describe("GraphQL types generated from the content model", () => {
 
       it("has no field that is neither in the model's frontmatter nor one of its declared computed fields", () => {
         const frontmatter = new Set(kind.fields.map((spec) => spec.graphqlName ?? spec.name));
-        const computed = new Map((kind.computed ?? []).map((field) => [field.name, field]));
+        const computed = new Map(computedFieldsOf(kind).map((field) => [field.name, field]));
         const strangers = Object.keys(nodeType(kind).getFields()).filter(
           (name) => !frontmatter.has(name) && !computed.has(name),
         );
@@ -202,8 +203,16 @@ describe("nodeFieldsOf", () => {
       slug: "cgu",
       title: "CGU",
       toc: false,
+      pagePath: "/cgu",
     });
     expect(nodeFieldsOf(legal, { id: 2, toc: true })).toEqual({ order: 2, toc: true });
+  });
+
+  it("gives a kind with pages its page's address, from the kind's pages.path, and a kind without none", () => {
+    expect(nodeFieldsOf(projects, { id: 1, slug: "kids-care" })).toMatchObject({ pagePath: "/projet/kids-care" });
+    const jobs = { ...projects, pages: { ...projects.pages!, path: "/recrutement/{slug}" } };
+    expect(nodeFieldsOf(jobs, { id: 1, slug: "dev-web" })).toMatchObject({ pagePath: "/recrutement/dev-web" });
+    expect(nodeFieldsOf(kindByFolder("offers")!, { id: 1, website: "Site" })).not.toHaveProperty("pagePath");
   });
 
   it("keeps a key the model does not know as it is (the content check refuses it before)", () => {

@@ -204,7 +204,7 @@ const fieldsOf = (kind: ContentKind): CmsField[] => [
  * deploy): the kind's own, else its page (`/projet/{{fields.slug}}` → `projet/{{fields.slug}}`).
  */
 export const previewPathOf = (kind: ContentKind): string | undefined =>
-  kind.cms.previewPath ?? kind.pages?.path("{{fields.slug}}").replace(/^\//, "");
+  kind.cms.previewPath ?? kind.pages?.path.replace("{slug}", "{{fields.slug}}").replace(/^\//, "");
 
 /** Which field names an entry in the CMS list. */
 const identifierOf = (kind: ContentKind): string => kind.cms.identifier ?? "title";

@@ -4,6 +4,7 @@ import { readFrontMatter } from "../../../src/lib/content/front-matter";
 import {
   kindByFolder,
   KINDS_WITH_PAGES,
+  pagePathOf,
   type ContentFolder,
   type ContentKind,
 } from "../../../src/lib/content/content-model";
@@ -94,7 +95,7 @@ export interface RouteCase {
 /** The pages of the kinds with pages (src/lib/content/content-model.ts, `pages`), kind by kind in the model's order. */
 export const CONTENT_PAGES: RouteCase[] = KINDS_WITH_PAGES.flatMap((kind) =>
   entriesOf(kind).map(({ data }) => ({
-    path: kind.pages.path(String(data.slug)),
+    path: pagePathOf(kind, String(data.slug)),
     kind: kind.folder as ContentFolder,
     titleParts: [String(data[kind.pages.titleField]), SITE.name],
     h1: String(data[kind.pages.headingField]),

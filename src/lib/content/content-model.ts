@@ -138,8 +138,12 @@ export interface ComputedField {
 
 /** The pages of a kind whose files are each a page of their own (`src/node/content/pages.ts`). */
 export interface KindPages {
-  /** The page's address, from the file's `slug` (src/lib/routes.ts). */
-  path: (slug: string) => string;
+  /**
+   * The page's address, `{slug}` standing for the file's `slug`: `"/recrutement/{slug}"`. The one place it is
+   * written: createPages, the page's canonical URL (the node's `pagePath`, which the template reads), the CMS's
+   * preview link and the route tests all take it from here (`pagePathOf`).
+   */
+  path: string;
   /** The page's template, from the repository's root; its query takes the node's `$id` (context: `id`, `slug`). */
   template: string;
   /** The frontmatter field the page's title starts with, before the site's name (the route tests check it). */
@@ -201,6 +205,27 @@ export interface ContentKind<Folder extends string = string> {
 /** A kind whose files are each a page. */
 export type KindWithPages = ContentKind & { pages: KindPages };
 
+/** Where the page of the file with this slug is: the kind's `pages.path` with the slug in it. */
+export const pagePathOf = (kind: KindWithPages, slug: string): string => kind.pages.path.replace("{slug}", slug);
+
+/**
+ * The node field of a kind with pages that holds the page's address (`pagePathOf`), set by gatsby-node.ts's
+ * onCreateNode (`nodeFieldsOf`, src/node/content/schema.ts): a template reads it for its canonical URL, and a list
+ * of the kind links each entry with it, so neither writes the address again.
+ */
+export const PAGE_PATH_FIELD: ComputedField = {
+  name: "pagePath",
+  graphql: "String!",
+  description: "The address of this entry's page, from its kind's pages.path in the content model.",
+  from: ["slug"],
+};
+
+/** Every field of the kind's node type that writers do not write: its own `computed`, then its page's address if it has pages. */
+export const computedFieldsOf = (kind: ContentKind): ComputedField[] => [
+  ...(kind.computed ?? []),
+  ...(kind.pages ? [PAGE_PATH_FIELD] : []),
+];
+
 /** Keeps each folder's name as a type (`ContentFolder`), so a table keyed by folder cannot name one that does not exist. */
 const registry = <Folder extends string>(kinds: ContentKind<Folder>[]): ContentKind<Folder>[] => kinds;
 
@@ -228,7 +253,7 @@ export const CONTENT_KINDS = registry([
     labelSingular: "Projet",
     nodeType: "Project",
     folderPerEntry: true,
-    pages: { path: projectPath, template: "src/templates/project.tsx", titleField: "name", headingField: "title" },
+    pages: { path: projectPath("{slug}"), template: "src/templates/project.tsx", titleField: "name", headingField: "title" },
     cms: { identifier: "name", bodyLabel: "Description du projet" },
     doc: {
       title: "Projets",
@@ -382,7 +407,7 @@ export const CONTENT_KINDS = registry([
     label: "Pages légales",
     labelSingular: "Page légale",
     nodeType: "LegalPage",
-    pages: { path: legalPath, template: "src/templates/legal-page.tsx", titleField: "title", headingField: "title" },
+    pages: { path: legalPath("{slug}"), template: "src/templates/legal-page.tsx", titleField: "title", headingField: "title" },
     cms: { identifier: "title" },
     doc: { title: "Pages légales", layout: "un fichier par page\u00a0: `content/legal/<slug>.md`" },
     body: "required",

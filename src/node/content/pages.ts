@@ -1,4 +1,4 @@
-import type { ContentKind, KindWithPages } from "../../lib/content/content-model";
+import { pagePathOf, type ContentKind, type KindWithPages } from "../../lib/content/content-model";
 import { PORTFOLIO_PAGE_SIZE, portfolioPagePath, RESERVED_PATHS } from "../../lib/routes";
 
 /** What `createPages` needs to know of one file of a kind with pages. */
@@ -99,7 +99,7 @@ export const planPages = (kinds: KindSources[], { includeDrafts = false }: { inc
       result.skipped.push(`${source.file} — brouillon (draft: true), page non publiée.`);
       return;
     }
-    const path = kind.pages.path(slug);
+    const path = pagePathOf(kind, slug);
     const owner = taken.get(path.toLowerCase());
     if (owner) {
       result.errors.push(`${source.file} — champ « slug » : l’adresse ${path} est déjà prise par ${owner}.`);
