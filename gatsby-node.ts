@@ -77,21 +77,25 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
 
 type Resolver = GraphQLFieldResolver<{ parent: string | null }, unknown, Record<string, unknown>>;
 
+type MarkdownContext = { nodeModel: { getNodeById: (input: { id: string }) => unknown } };
+
+/** The Markdown node behind one of our nodes; for a node kept from its file's last good version (develop), that version's. */
+const markdownNodeOf = (source: { parent: string | null }, context: MarkdownContext): unknown =>
+  session?.fallbackMarkdown(source as Record<string, unknown>) ??
+  (source.parent ? context.nodeModel.getNodeById({ id: source.parent }) : null);
+
 /** Calls a MarkdownRemark resolver (html, headings) on the Markdown node behind one of our nodes. */
 const resolveOnMarkdown = async (
   fieldName: string,
   args: Record<string, unknown>,
   source: { parent: string | null },
-  context: { nodeModel: { getNodeById: (input: { id: string }) => unknown } },
+  context: MarkdownContext,
   info: Parameters<Resolver>[3],
 ): Promise<unknown> => {
   const markdownType = info.schema.getType("MarkdownRemark") as unknown as {
     getFields: () => Record<string, { resolve: Resolver }>;
   };
-  // A node kept from its file's last good version (develop) renders that version's Markdown.
-  const markdownNode =
-    session?.fallbackMarkdown(source as Record<string, unknown>) ??
-    (source.parent ? context.nodeModel.getNodeById({ id: source.parent }) : null);
+  const markdownNode = markdownNodeOf(source, context);
   if (!markdownNode) return null;
   return markdownType.getFields()[fieldName].resolve(markdownNode as never, args, context, { ...info, fieldName });
 };
@@ -163,6 +167,19 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     },
   });
   actions.createFieldExtension({
+    name: "markdownSummary",
+    extend() {
+      return {
+        // The body as the file has it, company facts filled in, to plain text (src/node/content/plain-text.ts).
+        resolve: (source: { parent: string | null }, _args: unknown, context: MarkdownContext) => {
+          const markdown = markdownNodeOf(source, context) as { rawMarkdownBody?: unknown } | null;
+          const body = typeof markdown?.rawMarkdownBody === "string" ? markdown.rawMarkdownBody : "";
+          return summarize(fillTokens(body, siteTokens()));
+        },
+      };
+    },
+  });
+  actions.createFieldExtension({
     name: "inlineSvg",
     args: { file: "String!" },
     extend(options: { file: string }) {
@@ -208,9 +225,11 @@ type FileNode = { id: string; sourceInstanceName?: string; relativePath?: string
 type CreateNodeArgs = Parameters<NonNullable<GatsbyNode["onCreateNode"]>>[0];
 
 /**
- * The kind node of one content file: its fields as the model names them, and what the build
- * computes from its Markdown. What comes from another file (the logos) is resolved from that
- * file's own node at query time (`@inlineSvg`, `File.svgURL`), so it follows the file.
+ * The kind node of one content file: its fields as the model names them (and a page's address).
+ * What the build computes is resolved at query time by the field extensions the model's computed
+ * fields name (createSchemaCustomization): from the Markdown node (`@markdownPassthrough`,
+ * `@markdownHeadings`, `@markdownSummary`) or from another file's own node (`@inlineSvg`,
+ * `File.svgURL`), so it follows that file.
  */
 const kindNodeData = (
   kind: NonNullable<ReturnType<typeof kindByFolder>>,
@@ -223,12 +242,7 @@ const kindNodeData = (
     ]),
   );
   // Named and defaulted as the model says (src/node/content/schema.ts): the frontmatter `id` is `order`.
-  const fields = nodeFieldsOf(kind, frontmatter);
-  const body = typeof markdownNode.rawMarkdownBody === "string" ? markdownNode.rawMarkdownBody : "";
-  return {
-    ...fields,
-    ...(kind.nodeType === "Project" ? { description: summarize(fillTokens(body, siteTokens())) } : {}),
-  };
+  return nodeFieldsOf(kind, frontmatter);
 };
 
 /** Creates the kind node of a content file under `parent` (its Markdown node, or its File while its YAML is broken). */

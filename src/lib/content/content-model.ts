@@ -121,10 +121,10 @@ export const LIST_ITEMS: Record<"list<tag>" | "list<link>", ListItemShape> = {
 };
 
 /**
- * A field of the node type that is not in the frontmatter: set by gatsby-node.ts's
- * onCreateNode, or resolved from the Markdown node behind it by one of the field
- * extensions that createSchemaCustomization declares (`@markdownPassthrough`,
- * `@markdownHeadings`).
+ * A field of the node type that is not in the frontmatter, resolved at query time by
+ * one of the field extensions gatsby-node.ts's createSchemaCustomization declares,
+ * named in its SDL: an entry takes them from the helpers below (`html`, `headings`,
+ * `summary`, `inlineSvg`), never by a branch of the build on its node type.
  */
 export interface ComputedField {
   name: string;
@@ -240,10 +240,35 @@ const id = (what: string): FieldSpec => ({
 });
 
 /** The Markdown body as HTML, resolved by gatsby-transformer-remark on the Markdown node. */
-const html = (description?: string): ComputedField => ({
+export const html = (description?: string): ComputedField => ({
   name: "html",
   graphql: 'String! @markdownPassthrough(field: "html")',
   ...(description ? { description } : {}),
+});
+
+/** The level-2 headings of the Markdown body that have an id, for a table of contents (`@markdownHeadings`). */
+export const headings = (): ComputedField => ({ name: "headings", graphql: "[TocEntry!]! @markdownHeadings" });
+
+/**
+ * A plain-text summary of the Markdown body, company facts filled in, headings left out, cut on a word at 160
+ * characters (`@markdownSummary`, src/node/content/plain-text.ts): for a meta description or a card.
+ */
+export const summary = (name: string, description: string): ComputedField => ({
+  name,
+  graphql: "String! @markdownSummary",
+  description,
+});
+
+/**
+ * The SVG logo named by the frontmatter field `file` (a `file` field), as markup to draw inside the page: the
+ * sanitiser's output, resolved from the SVG's own File node so it follows the file (`@inlineSvg`,
+ * src/node/content/svg-fields.ts).
+ */
+export const inlineSvg = (name: string, file: string, description: string): ComputedField => ({
+  name,
+  graphql: `InlineSvg! @inlineSvg(file: ${JSON.stringify(file)})`,
+  from: [file],
+  description,
 });
 
 export const CONTENT_KINDS = registry([
@@ -386,19 +411,12 @@ export const CONTENT_KINDS = registry([
       },
     ],
     computed: [
-      {
-        // Resolved from the `icon` file's own node (gatsby-node.ts's @inlineSvg, src/node/content/svg-fields.ts).
-        name: "iconSvg",
-        graphql: 'InlineSvg! @inlineSvg(file: "icon")',
-        from: ["icon"],
-        description: "The card's logo (icon) as markup to draw inside the page (src/node/content/svg-sanitiser.ts).",
-      },
-      {
-        // gatsby-node.ts's onCreateNode, from the Markdown body (src/node/content/plain-text.ts).
-        name: "description",
-        graphql: "String!",
-        description: "Plain-text summary of the description, for meta tags and cards.",
-      },
+      inlineSvg(
+        "iconSvg",
+        "icon",
+        "The card's logo (icon) as markup to draw inside the page (src/node/content/svg-sanitiser.ts).",
+      ),
+      summary("description", "Plain-text summary of the description, for meta tags and cards."),
       html("The description (Markdown body) as HTML."),
     ],
   },
@@ -458,11 +476,7 @@ export const CONTENT_KINDS = registry([
         defaultValue: false,
       },
     ],
-    computed: [
-      html(),
-      // The level-2 headings that have an id, for the table of contents (createSchemaCustomization).
-      { name: "headings", graphql: "[TocEntry!]! @markdownHeadings" },
-    ],
+    computed: [html(), headings()],
   },
   {
     folder: "services",
@@ -682,13 +696,7 @@ export const CONTENT_KINDS = registry([
       },
     ],
     computed: [
-      {
-        // Resolved from the `icon` file's own node (gatsby-node.ts's @inlineSvg, src/node/content/svg-fields.ts).
-        name: "svg",
-        graphql: 'InlineSvg! @inlineSvg(file: "icon")',
-        from: ["icon"],
-        description: "The logo as markup to draw inside the page (src/node/content/svg-sanitiser.ts).",
-      },
+      inlineSvg("svg", "icon", "The logo as markup to draw inside the page (src/node/content/svg-sanitiser.ts)."),
     ],
   },
   {
