@@ -16,12 +16,12 @@ import { nodeFieldsOf, schemaFromModel } from "./src/node/content/schema";
 import { summarize } from "./src/node/content/plain-text";
 import { idPrefix, inlineSvgOf, servedSvgUrlOf, type SvgFileNode } from "./src/node/content/svg-fields";
 import { withRawSource } from "./src/node/build/raw-source";
-import { readProjectImages, sourceImageWarnings } from "./src/node/content/source-images";
+import { readSourceImages, sourceImageWarnings } from "./src/node/content/source-images";
 import {
   addScaledCopy,
-  resolveToScaledCopy,
   SCALED_COPIES_FOLDER,
   SCALED_COPY_TYPES,
+  scaledImageResolvers,
 } from "./src/node/build/scaled-source-images";
 import { fillTokens } from "./src/lib/markdown/tokens";
 import { loadTokens } from "./src/node/content/site-tokens";
@@ -69,9 +69,9 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
       );
     }
   }
-  // Project images: a warning for one too small for the layout, and for one wider than
-  // MAX_SOURCE_WIDTH, of which the build uses a scaled-down copy (onCreateNode below).
-  const images = await readProjectImages(path.resolve("content"), path.resolve("."));
+  // The images of the model's `scaledImage` fields: a warning for one too small for the layout, and for
+  // one wider than MAX_SOURCE_WIDTH, of which the build uses a scaled-down copy (onCreateNode below).
+  const images = await readSourceImages(path.resolve("content"), path.resolve("."));
   for (const warning of sourceImageWarnings(images)) reporter.warn(formatProblem(warning));
 };
 
@@ -195,16 +195,13 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 };
 
 /**
- * A project image wider than MAX_SOURCE_WIDTH is read from its scaled copy
- * (src/node/build/scaled-source-images.ts): the two fields that reach the project images
- * resolve as declared, then to the copy when there is one.
+ * An image of a `scaledImage` field wider than MAX_SOURCE_WIDTH is read from its scaled copy
+ * (src/node/build/scaled-source-images.ts): each such field resolves as declared, then to the
+ * copy when there is one.
  */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers({
-    Project: {
-      image: { resolve: resolveToScaledCopy },
-      thumbnail_image: { resolve: resolveToScaledCopy },
-    },
+    ...scaledImageResolvers(),
     File: {
       svgURL: {
         type: "String",
@@ -293,8 +290,8 @@ const keptFromLastGood = (
 /**
  * Each content file under content/<kind>/ (src/node/content/content-files.ts: `.md`, in
  * lower case; `index.MD` or `.markdown` make no node, the check names them) becomes one
- * node of that kind's type; a project image wider than MAX_SOURCE_WIDTH gets the File node
- * of its scaled copy (addScaledCopy()). While developing, a file saved with problems keeps
+ * node of that kind's type; an image of a `scaledImage` field's folder wider than
+ * MAX_SOURCE_WIDTH gets the File node of its scaled copy (addScaledCopy()). While developing, a file saved with problems keeps
  * its last good version instead (keptFromLastGood), even when its YAML no longer parses
  * and gatsby-transformer-remark made no Markdown node of it.
  */

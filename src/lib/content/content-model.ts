@@ -81,6 +81,13 @@ export interface FieldSpec {
    */
   defaultValue?: boolean;
   /**
+   * For a `file` field that holds a large image (a photo, a visual): the width in pixels of the widest file the
+   * layouts take of it. `npm run check:content` and the build warn about an image narrower than this (it would
+   * show soft) and about one wider than MAX_SOURCE_WIDTH, which the build reads from a copy scaled down to that
+   * width, made once in its cache (src/node/content/source-images.ts, src/node/build/scaled-source-images.ts).
+   */
+  scaledImage?: { widthNeeded: number };
+  /**
    * For a `choice`: the values a writer may give, exactly as written (case and accents included), in the
    * order the CMS's select lists them. The content check refuses any other value and names these.
    */
@@ -335,6 +342,8 @@ export const CONTENT_KINDS = registry([
         required: true,
         doc: "Visuel principal (PNG ou JPG, 1600 px de large au moins).",
         example: "./image.png",
+        // The 1200 × 630 share image is its widest file (src/templates/project.tsx; the cards take at most 1120 px).
+        scaledImage: { widthNeeded: 1200 },
       },
       {
         name: "thumbnail_image",
@@ -343,6 +352,8 @@ export const CONTENT_KINDS = registry([
         required: false,
         doc: "Visuel montré en haut de la page quand il n’y a pas de vidéo.",
         example: "./thumbnail.png",
+        // The content width, the widest file src/templates/project.tsx takes of it.
+        scaledImage: { widthNeeded: 1120 },
       },
       {
         name: "icon",
@@ -926,6 +937,12 @@ export const CONTENT_KINDS = registry([
     ],
   },
 ]);
+
+/** The fields of a kind whose images the build scales down past MAX_SOURCE_WIDTH (`scaledImage`). */
+export const scaledImageFieldsOf = (kind: ContentKind): (FieldSpec & { scaledImage: { widthNeeded: number } })[] =>
+  kind.fields.filter((field): field is FieldSpec & { scaledImage: { widthNeeded: number } } =>
+    field.type === "file" && field.scaledImage !== undefined,
+  );
 
 /** The folder of a kind of content: "projects", "legal"… */
 export type ContentFolder = (typeof CONTENT_KINDS)[number]["folder"];
