@@ -7,8 +7,8 @@ import { checkImages } from "./src/node/content/image-check";
 import {
   pageSourcesOf,
   pagesQuery,
+  planListingPages,
   planPages,
-  planPortfolioPages,
   type PageNode,
 } from "./src/node/content/pages";
 import { REDIRECTS } from "./src/node/content/redirects";
@@ -33,9 +33,6 @@ import { ContentSession, CONTENT_PROBLEMS_PATH, FALLBACK_FIELD } from "./src/nod
 let tokens: ReturnType<typeof loadTokens> | undefined;
 const siteTokens = () => (tokens ??= loadTokens(process.cwd()));
 const fillFacts = (value: unknown): unknown => (typeof value === "string" ? fillTokens(value, siteTokens()) : value);
-
-/** The portfolio's pages list the projects; each kind's own pages have their template in the content model. */
-const PORTFOLIO_TEMPLATE = path.resolve("./src/templates/portfolio.tsx");
 
 const developing = process.env.NODE_ENV === "development";
 
@@ -370,11 +367,13 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   for (const page of plan.pages) {
     actions.createPage({ path: page.path, component: path.resolve(page.template), context: page.context });
   }
-  // /realisation and, past PORTFOLIO_PAGE_SIZE published projects, /realisation/2…
-  const projects = kinds.find(({ kind }) => kind.folder === "projects")?.sources ?? [];
-  const published = projects.filter((source) => !source.draft).length;
-  for (const page of planPortfolioPages(published)) {
-    actions.createPage({ path: page.path, component: PORTFOLIO_TEMPLATE, context: page.context });
+  // Each kind's listing (`pages.listing`): /realisation and, past its page size of published projects, /realisation/2…
+  for (const { kind, sources } of kinds) {
+    if (!kind.pages.listing) continue;
+    const published = sources.filter((source) => !source.draft).length;
+    for (const page of planListingPages(kind.pages.listing, published)) {
+      actions.createPage({ path: page.path, component: path.resolve(page.template), context: page.context });
+    }
   }
 };
 

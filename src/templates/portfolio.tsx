@@ -6,14 +6,15 @@ import { portfolioJsonLd } from "../components/seo/site-json-ld";
 import { PortfolioView } from "../components/projects/PortfolioView";
 import { ContactSection, contactSectionProps } from "../components/contact/ContactSection";
 import { toProjectCard } from "../components/projects/ProjectCard";
-import { portfolioPagePath } from "../lib/routes";
+import { listingPagePath } from "../lib/routes";
 import { StaticIsland } from "../components/ui/StaticIsland";
 
 type Data = Queries.PortfolioPageQuery;
-/** From createPages (planPortfolioPages): which page of the portfolio this is. */
+/** From createPages (planListingPages): which page of the portfolio this is, and its first page's address. */
 interface PortfolioContext {
   page: number;
   pageCount: number;
+  basePath: string;
 }
 
 /** /realisation and its next pages (/realisation/2…): the query and Head here, the page in PortfolioView. */
@@ -46,7 +47,7 @@ export const Head = ({ pageContext }: HeadProps<Data, PortfolioContext>) => (
         ? `Projets Réalisés, page ${pageContext.page} sur ${pageContext.pageCount}`
         : "Projets Réalisés"
     }
-    pathname={portfolioPagePath(pageContext.page)}
+    pathname={listingPagePath(pageContext.basePath, pageContext.page)}
     jsonLd={portfolioJsonLd(useSeoSite())}
   ></Seo>
 );

@@ -31,7 +31,7 @@
  */
 
 import type { RuleName } from "./content-rules";
-import { legalPath, projectPath } from "../routes";
+import { legalPath, PORTFOLIO_PAGE_SIZE, PORTFOLIO_PATH, projectPath } from "../routes";
 
 /**
  * The types a frontmatter field may have. What each accepts is checked by
@@ -157,6 +157,25 @@ export interface KindPages {
   titleField: string;
   /** The frontmatter field the page's main heading (h1) shows (the route tests check it). */
   headingField: string;
+  /** A page that lists the kind's published entries, in pages of `pageSize` (the projects' portfolio). */
+  listing?: KindListing;
+}
+
+/**
+ * The listing of a kind with pages: createPages (gatsby-node.ts, `planListingPages` in
+ * src/node/content/pages.ts) makes its first page at `path` and, past `pageSize` published
+ * entries (drafts left out), the next ones at `path/2`, `path/3`… (`listingPagePath`, src/lib/routes.ts).
+ */
+export interface KindListing {
+  /** The listing's first page: "/realisation". */
+  path: string;
+  /** How many entries one page lists. */
+  pageSize: number;
+  /**
+   * The listing's template, from the repository's root. Its query takes `$skip` and `$limit`; its page context
+   * also holds `page`, `pageCount` and `basePath` (the listing's `path`), for its page links and canonical URL.
+   */
+  template: string;
 }
 
 /** What the writers' CMS needs of a kind beyond its labels and fields (`src/cms/config.ts`). */
@@ -285,7 +304,14 @@ export const CONTENT_KINDS = registry([
     labelSingular: "Projet",
     nodeType: "Project",
     folderPerEntry: true,
-    pages: { path: projectPath("{slug}"), template: "src/templates/project.tsx", titleField: "name", headingField: "title" },
+    pages: {
+      path: projectPath("{slug}"),
+      template: "src/templates/project.tsx",
+      titleField: "name",
+      headingField: "title",
+      // The portfolio: /realisation, then /realisation/2… past 12 published projects.
+      listing: { path: PORTFOLIO_PATH, pageSize: PORTFOLIO_PAGE_SIZE, template: "src/templates/portfolio.tsx" },
+    },
     cms: { identifier: "name", bodyLabel: "Description du projet" },
     doc: {
       title: "Projets",
