@@ -191,12 +191,22 @@ export interface KindCms {
   bodyLabel?: string;
 }
 
-/** The kind's section of CONTENT.md's reference (`src/node/tools/content-doc.ts`), in French. */
+/**
+ * The kind in the writers' guide, in French (`src/node/tools/content-doc.ts`): its row of CONTENT.md's
+ * « Où se trouve quoi » table and its section of the field reference.
+ */
 export interface KindDoc {
   /** The section's title (the folder follows it). */
   title: string;
   /** How its files are laid out, after « Organisation : ». */
   layout: string;
+  /** What its files hold, in the table: « Les études de cas, une par dossier, avec leurs images ». */
+  contents: string;
+  /**
+   * Where a visitor sees it, in the table, besides its own pages and listing (which the table takes from
+   * `pages`): « cartes de l’accueil », « `/accueil#tarifs` ».
+   */
+  shownAt?: string;
 }
 
 export interface ContentKind<Folder extends string = string> {
@@ -316,6 +326,8 @@ export const CONTENT_KINDS = registry([
     doc: {
       title: "Projets",
       layout: "un dossier par projet\u00a0: `content/projects/<slug>/index.md`, ses images à côté",
+      contents: "Les études de cas, une par dossier, avec leurs images",
+      shownAt: "cartes de l’accueil",
     },
     body: "required",
     unique: ["id", "slug"],
@@ -464,7 +476,11 @@ export const CONTENT_KINDS = registry([
     nodeType: "LegalPage",
     pages: { path: legalPath("{slug}"), template: "src/templates/legal-page.tsx", titleField: "title", headingField: "title" },
     cms: { identifier: "title" },
-    doc: { title: "Pages légales", layout: "un fichier par page\u00a0: `content/legal/<slug>.md`" },
+    doc: {
+      title: "Pages légales",
+      layout: "un fichier par page\u00a0: `content/legal/<slug>.md`",
+      contents: "CGU, CGV, mentions légales, politiques de confidentialité et de cookies",
+    },
     body: "required",
     unique: ["id", "slug"],
     expectedCount: 5,
@@ -521,7 +537,12 @@ export const CONTENT_KINDS = registry([
     labelSingular: "Service",
     nodeType: "Service",
     cms: { identifier: "title", previewPath: "accueil#services" },
-    doc: { title: "Services", layout: "un fichier par service\u00a0: `content/services/NN-nom.md`" },
+    doc: {
+      title: "Services",
+      layout: "un fichier par service\u00a0: `content/services/NN-nom.md`",
+      contents: "Les 8 services",
+      shownAt: "`/accueil#services`",
+    },
     body: "required",
     unique: ["id"],
     expectedCount: 8,
@@ -570,7 +591,12 @@ export const CONTENT_KINDS = registry([
     labelSingular: "Offre",
     nodeType: "Offer",
     cms: { identifier: "website", previewPath: "accueil#tarifs" },
-    doc: { title: "Offres tarifaires", layout: "un fichier par offre\u00a0: `content/offers/NN-nom.md`" },
+    doc: {
+      title: "Offres tarifaires",
+      layout: "un fichier par offre\u00a0: `content/offers/NN-nom.md`",
+      contents: "Les 4 offres tarifaires",
+      shownAt: "`/accueil#tarifs`",
+    },
     body: "unused",
     unique: ["id", "website"],
     expectedCount: 4,
@@ -642,7 +668,12 @@ export const CONTENT_KINDS = registry([
     labelSingular: "Étape",
     nodeType: "ProcessStep",
     cms: { identifier: "title", previewPath: "accueil#Processus" },
-    doc: { title: "Étapes du processus", layout: "un fichier par étape\u00a0: `content/process/NN-nom.md`" },
+    doc: {
+      title: "Étapes du processus",
+      layout: "un fichier par étape\u00a0: `content/process/NN-nom.md`",
+      contents: "Les 4 étapes de la méthode",
+      shownAt: "`/accueil#Processus`",
+    },
     body: "required",
     unique: ["id", "step"],
     expectedCount: 4,
@@ -675,7 +706,12 @@ export const CONTENT_KINDS = registry([
     labelSingular: "Chiffre",
     nodeType: "Stat",
     cms: { identifier: "title", previewPath: "accueil" },
-    doc: { title: "Chiffres clés", layout: "un fichier par chiffre\u00a0: `content/stats/NN-nom.md`" },
+    doc: {
+      title: "Chiffres clés",
+      layout: "un fichier par chiffre\u00a0: `content/stats/NN-nom.md`",
+      contents: "Les 3 chiffres clés",
+      shownAt: "Accueil",
+    },
     body: "unused",
     unique: ["id"],
     expectedCount: 3,
@@ -709,6 +745,8 @@ export const CONTENT_KINDS = registry([
     doc: {
       title: "Logos clients",
       layout: "un fichier par client, son logo SVG à côté\u00a0: `content/clients/NN-nom.md`",
+      contents: "Les 10 logos clients (SVG)",
+      shownAt: "Rangée de logos de l’accueil",
     },
     body: "unused",
     unique: ["id", "name"],
@@ -742,7 +780,12 @@ export const CONTENT_KINDS = registry([
     labelSingular: "Textes de l’accueil",
     nodeType: "HomeContent",
     cms: { previewPath: "accueil" },
-    doc: { title: "Textes de l’accueil et des réalisations", layout: "un seul fichier\u00a0: `content/home/index.md`" },
+    doc: {
+      title: "Textes de l’accueil et des réalisations",
+      layout: "un seul fichier\u00a0: `content/home/index.md`",
+      contents: "Titres et textes des sections de l’accueil et de la page Réalisations",
+      shownAt: "`/accueil`, `/realisation`",
+    },
     body: "unused",
     unique: [],
     expectedCount: 1,
@@ -931,7 +974,12 @@ export const CONTENT_KINDS = registry([
     labelSingular: "Navigation",
     nodeType: "Navigation",
     cms: { previewPath: "accueil" },
-    doc: { title: "Navigation", layout: "un seul fichier\u00a0: `content/navigation/index.md`" },
+    doc: {
+      title: "Navigation",
+      layout: "un seul fichier\u00a0: `content/navigation/index.md`",
+      contents: "Menu de l’en-tête, colonnes du pied de page",
+      shownAt: "Toutes les pages",
+    },
     body: "unused",
     unique: [],
     expectedCount: 1,
