@@ -5,7 +5,7 @@ import * as path from "path";
 import sharp from "sharp";
 import { createPages, createResolvers, createSchemaCustomization, onCreateNode, onPreBootstrap } from "../../gatsby-node";
 import { loadTokens } from "../../src/node/content/site-tokens";
-import { kindByFolder, type FieldSpec } from "../../src/lib/content/content-model";
+import { kindByFolder, KINDS_WITH_PAGES, type FieldSpec } from "../../src/lib/content/content-model";
 import { resolveToScaledCopy } from "../../src/node/build/scaled-source-images";
 import { MAX_SOURCE_WIDTH } from "../../src/node/content/source-images";
 
@@ -28,6 +28,11 @@ const run = async (projects: ReturnType<typeof projectNode>[], legalPages = [leg
   return { actions, reporter };
 };
 
+/** The first page of every other kind's listing, which createPages makes even with no entry (the model's order). */
+const otherListings = KINDS_WITH_PAGES.filter((kind) => kind.folder !== "projects" && kind.pages.listing).map(
+  (kind) => kind.pages.listing!.path,
+);
+
 describe("createPages", () => {
   it("creates one page per project node and per legal page node, with the id in context", async () => {
     const { actions, reporter } = await run([projectNode("kids-care"), projectNode("double-solution")]);
@@ -37,6 +42,7 @@ describe("createPages", () => {
       "/projet/double-solution",
       "/cgu",
       "/realisation",
+      ...otherListings,
     ]);
     expect(actions.createPage.mock.calls[0][0]).toMatchObject({
       component: expect.stringMatching(/src\/templates\/project\.tsx$/),
@@ -45,7 +51,7 @@ describe("createPages", () => {
     expect(actions.createPage.mock.calls[2][0].component).toMatch(/src\/templates\/legal-page\.tsx$/);
     expect(actions.createPage.mock.calls[3][0]).toMatchObject({
       component: expect.stringMatching(/src\/templates\/portfolio\.tsx$/),
-      context: { skip: 0, limit: 12, page: 1, pageCount: 1 },
+      context: { skip: 0, limit: 12, page: 1, pageCount: 1, basePath: "/realisation", title: "Projets Réalisés" },
     });
   });
 

@@ -185,7 +185,12 @@ describe("planListingPages", () => {
   const listing = (pageSize: number) => ({ ...PORTFOLIO, pageSize });
 
   it("is the projects' portfolio at /realisation, 12 a page, with its template (content model)", () => {
-    expect(PORTFOLIO).toEqual({ path: "/realisation", pageSize: PORTFOLIO_PAGE_SIZE, template: "src/templates/portfolio.tsx" });
+    expect(PORTFOLIO).toEqual({
+      path: "/realisation",
+      pageSize: PORTFOLIO_PAGE_SIZE,
+      title: "Projets Réalisés",
+      template: "src/templates/portfolio.tsx",
+    });
     expect(fs.existsSync(path.join(ROOT, PORTFOLIO.template))).toBe(true);
   });
 
@@ -194,7 +199,14 @@ describe("planListingPages", () => {
       {
         path: "/realisation",
         template: "src/templates/portfolio.tsx",
-        context: { skip: 0, limit: PORTFOLIO_PAGE_SIZE, page: 1, pageCount: 1, basePath: "/realisation" },
+        context: {
+          skip: 0,
+          limit: PORTFOLIO_PAGE_SIZE,
+          page: 1,
+          pageCount: 1,
+          basePath: "/realisation",
+          title: "Projets Réalisés",
+        },
       },
     ]);
     expect(planListingPages(PORTFOLIO, 0)).toHaveLength(1);
@@ -218,7 +230,7 @@ describe("planListingPages", () => {
   });
 
   it("plans any kind's listing at its own address, with its own template and page size", () => {
-    const jobs = { path: "/recrutement", pageSize: 5, template: "src/templates/job-offers.tsx" };
+    const jobs = { path: "/recrutement", pageSize: 5, title: "Offres d’emploi", template: "src/templates/job-offers.tsx" };
     expect(planListingPages(jobs, 6).map(({ path, template, context }) => [path, template, context.basePath])).toEqual([
       ["/recrutement", "src/templates/job-offers.tsx", "/recrutement"],
       ["/recrutement/2", "src/templates/job-offers.tsx", "/recrutement"],
@@ -228,7 +240,7 @@ describe("planListingPages", () => {
   it("keeps a listing's address from an entry's page", () => {
     const jobs = {
       ...LEGAL_PAGES,
-      pages: { ...LEGAL_PAGES.pages, listing: { path: "/recrutement", pageSize: 5, template: "x.tsx" } },
+      pages: { ...LEGAL_PAGES.pages, listing: { path: "/recrutement", pageSize: 5, title: "Offres", template: "x.tsx" } },
     };
     const result = planPages([{ kind: jobs, sources: [legal("recrutement")] }]);
     expect(result.errors).toEqual([

@@ -10,11 +10,12 @@ import { listingPagePath } from "../lib/routes";
 import { StaticIsland } from "../components/ui/StaticIsland";
 
 type Data = Queries.PortfolioPageQuery;
-/** From createPages (planListingPages): which page of the portfolio this is, and its first page's address. */
+/** From createPages (planListingPages): which page of the portfolio this is, its first page's address and its title. */
 interface PortfolioContext {
   page: number;
   pageCount: number;
   basePath: string;
+  title: string;
 }
 
 /** /realisation and its next pages (/realisation/2…): the query and Head here, the page in PortfolioView. */
@@ -44,8 +45,8 @@ export const Head = ({ pageContext }: HeadProps<Data, PortfolioContext>) => (
   <Seo
     title={
       pageContext.page > 1
-        ? `Projets Réalisés, page ${pageContext.page} sur ${pageContext.pageCount}`
-        : "Projets Réalisés"
+        ? `${pageContext.title}, page ${pageContext.page} sur ${pageContext.pageCount}`
+        : pageContext.title
     }
     pathname={listingPagePath(pageContext.basePath, pageContext.page)}
     jsonLd={portfolioJsonLd(useSeoSite())}

@@ -171,9 +171,12 @@ export interface KindListing {
   path: string;
   /** How many entries one page lists. */
   pageSize: number;
+  /** The listing's page title, in French, before the site's name (« Projets Réalisés »; the route tests check it). */
+  title: string;
   /**
    * The listing's template, from the repository's root. Its query takes `$skip` and `$limit`; its page context
-   * also holds `page`, `pageCount` and `basePath` (the listing's `path`), for its page links and canonical URL.
+   * also holds `page`, `pageCount`, `basePath` (the listing's `path`) and `title`, for its page links, canonical URL
+   * and title.
    */
   template: string;
 }
@@ -320,7 +323,12 @@ export const CONTENT_KINDS = registry([
       titleField: "name",
       headingField: "title",
       // The portfolio: /realisation, then /realisation/2… past 12 published projects.
-      listing: { path: PORTFOLIO_PATH, pageSize: PORTFOLIO_PAGE_SIZE, template: "src/templates/portfolio.tsx" },
+      listing: {
+        path: PORTFOLIO_PATH,
+        pageSize: PORTFOLIO_PAGE_SIZE,
+        title: "Projets Réalisés",
+        template: "src/templates/portfolio.tsx",
+      },
     },
     cms: { identifier: "name", bodyLabel: "Description du projet" },
     doc: {

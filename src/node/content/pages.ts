@@ -121,7 +121,7 @@ export interface ListingPagePlan {
   path: string;
   /** The listing's template, from the repository's root. */
   template: string;
-  context: { skip: number; limit: number; page: number; pageCount: number; basePath: string };
+  context: { skip: number; limit: number; page: number; pageCount: number; basePath: string; title: string };
 }
 
 /**
@@ -140,6 +140,7 @@ export const planListingPages = (listing: KindListing, entryCount: number): List
       page: index + 1,
       pageCount,
       basePath: listing.path,
+      title: listing.title,
     },
   }));
 };
