@@ -5,9 +5,12 @@
  * - its folder under `content/` and the GraphQL node type each file becomes;
  * - the frontmatter fields it takes, and the node type's fields that do not come
  *   from the frontmatter (`computed`);
- * - its pages, when each file is a page of its own (`pages`: address and template);
+ * - its pages, when each file is a page of its own (`pages`: address, template, and a listing
+ *   with its pagination);
+ * - what the build does for it beyond the frontmatter: computed fields (`computed`, from the
+ *   helpers `html`, `headings`, `summary`, `inlineSvg`) and images scaled down (`scaledImage`);
  * - its collection in the writers' CMS (`label`, `labelSingular`, `cms`);
- * - its section of CONTENT.md's reference (`doc`).
+ * - its row and section in CONTENT.md (`doc`).
  *
  * This table is the single source for:
  * - the content check that runs before every build (`src/node/content/content-check.ts`),
@@ -15,11 +18,11 @@
  * - the GraphQL types (`schemaFromModel` in `src/node/content/schema.ts`, given to
  *   Gatsby by gatsby-node.ts's createSchemaCustomization) and the node made from
  *   each file (`nodeFieldsOf`, same file, used by onCreateNode);
- * - the pages gatsby-node.ts's createPages makes (`src/node/content/pages.ts`);
+ * - the pages and listings gatsby-node.ts's createPages makes (`src/node/content/pages.ts`);
  * - the writers' CMS (`src/cms/config.ts`; its previews, `src/cms/previews.tsx`,
  *   are keyed by the folders of this table);
- * - the frontmatter reference for writers (CONTENT.md, `npm run docs:content`,
- *   `src/node/tools/content-doc.ts`);
+ * - the generated parts of the documentation (`npm run docs:content`, `src/node/tools/content-doc.ts`):
+ *   CONTENT.md's « Où se trouve quoi » and field reference, docs/product.md's routes;
  * - the filesystem sources of gatsby-config.ts (one per folder);
  * - the route tests (`__tests__/e2e/support/routes.ts`, `__tests__/built/routes.test.ts`).
  *
