@@ -7,8 +7,8 @@ import { checkImages } from "./src/node/content/image-check";
 import {
   pageSourcesOf,
   pagesQuery,
+  planListingPages,
   planPages,
-  planPortfolioPages,
   type PageNode,
 } from "./src/node/content/pages";
 import { REDIRECTS } from "./src/node/content/redirects";
@@ -16,12 +16,12 @@ import { nodeFieldsOf, schemaFromModel } from "./src/node/content/schema";
 import { summarize } from "./src/node/content/plain-text";
 import { idPrefix, inlineSvgOf, servedSvgUrlOf, type SvgFileNode } from "./src/node/content/svg-fields";
 import { withRawSource } from "./src/node/build/raw-source";
-import { readProjectImages, sourceImageWarnings } from "./src/node/content/source-images";
+import { readSourceImages, sourceImageWarnings } from "./src/node/content/source-images";
 import {
   addScaledCopy,
-  resolveToScaledCopy,
   SCALED_COPIES_FOLDER,
   SCALED_COPY_TYPES,
+  scaledImageResolvers,
 } from "./src/node/build/scaled-source-images";
 import { fillTokens } from "./src/lib/markdown/tokens";
 import { loadTokens } from "./src/node/content/site-tokens";
@@ -33,9 +33,6 @@ import { ContentSession, CONTENT_PROBLEMS_PATH, FALLBACK_FIELD } from "./src/nod
 let tokens: ReturnType<typeof loadTokens> | undefined;
 const siteTokens = () => (tokens ??= loadTokens(process.cwd()));
 const fillFacts = (value: unknown): unknown => (typeof value === "string" ? fillTokens(value, siteTokens()) : value);
-
-/** The portfolio's pages list the projects; each kind's own pages have their template in the content model. */
-const PORTFOLIO_TEMPLATE = path.resolve("./src/templates/portfolio.tsx");
 
 const developing = process.env.NODE_ENV === "development";
 
@@ -69,29 +66,33 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
       );
     }
   }
-  // Project images: a warning for one too small for the layout, and for one wider than
-  // MAX_SOURCE_WIDTH, of which the build uses a scaled-down copy (onCreateNode below).
-  const images = await readProjectImages(path.resolve("content"), path.resolve("."));
+  // The images of the model's `scaledImage` fields: a warning for one too small for the layout, and for
+  // one wider than MAX_SOURCE_WIDTH, of which the build uses a scaled-down copy (onCreateNode below).
+  const images = await readSourceImages(path.resolve("content"), path.resolve("."));
   for (const warning of sourceImageWarnings(images)) reporter.warn(formatProblem(warning));
 };
 
 type Resolver = GraphQLFieldResolver<{ parent: string | null }, unknown, Record<string, unknown>>;
+
+type MarkdownContext = { nodeModel: { getNodeById: (input: { id: string }) => unknown } };
+
+/** The Markdown node behind one of our nodes; for a node kept from its file's last good version (develop), that version's. */
+const markdownNodeOf = (source: { parent: string | null }, context: MarkdownContext): unknown =>
+  session?.fallbackMarkdown(source as Record<string, unknown>) ??
+  (source.parent ? context.nodeModel.getNodeById({ id: source.parent }) : null);
 
 /** Calls a MarkdownRemark resolver (html, headings) on the Markdown node behind one of our nodes. */
 const resolveOnMarkdown = async (
   fieldName: string,
   args: Record<string, unknown>,
   source: { parent: string | null },
-  context: { nodeModel: { getNodeById: (input: { id: string }) => unknown } },
+  context: MarkdownContext,
   info: Parameters<Resolver>[3],
 ): Promise<unknown> => {
   const markdownType = info.schema.getType("MarkdownRemark") as unknown as {
     getFields: () => Record<string, { resolve: Resolver }>;
   };
-  // A node kept from its file's last good version (develop) renders that version's Markdown.
-  const markdownNode =
-    session?.fallbackMarkdown(source as Record<string, unknown>) ??
-    (source.parent ? context.nodeModel.getNodeById({ id: source.parent }) : null);
+  const markdownNode = markdownNodeOf(source, context);
   if (!markdownNode) return null;
   return markdownType.getFields()[fieldName].resolve(markdownNode as never, args, context, { ...info, fieldName });
 };
@@ -163,6 +164,19 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     },
   });
   actions.createFieldExtension({
+    name: "markdownSummary",
+    extend() {
+      return {
+        // The body as the file has it, company facts filled in, to plain text (src/node/content/plain-text.ts).
+        resolve: (source: { parent: string | null }, _args: unknown, context: MarkdownContext) => {
+          const markdown = markdownNodeOf(source, context) as { rawMarkdownBody?: unknown } | null;
+          const body = typeof markdown?.rawMarkdownBody === "string" ? markdown.rawMarkdownBody : "";
+          return summarize(fillTokens(body, siteTokens()));
+        },
+      };
+    },
+  });
+  actions.createFieldExtension({
     name: "inlineSvg",
     args: { file: "String!" },
     extend(options: { file: string }) {
@@ -178,16 +192,13 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 };
 
 /**
- * A project image wider than MAX_SOURCE_WIDTH is read from its scaled copy
- * (src/node/build/scaled-source-images.ts): the two fields that reach the project images
- * resolve as declared, then to the copy when there is one.
+ * An image of a `scaledImage` field wider than MAX_SOURCE_WIDTH is read from its scaled copy
+ * (src/node/build/scaled-source-images.ts): each such field resolves as declared, then to the
+ * copy when there is one.
  */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers({
-    Project: {
-      image: { resolve: resolveToScaledCopy },
-      thumbnail_image: { resolve: resolveToScaledCopy },
-    },
+    ...scaledImageResolvers(),
     File: {
       svgURL: {
         type: "String",
@@ -208,9 +219,11 @@ type FileNode = { id: string; sourceInstanceName?: string; relativePath?: string
 type CreateNodeArgs = Parameters<NonNullable<GatsbyNode["onCreateNode"]>>[0];
 
 /**
- * The kind node of one content file: its fields as the model names them, and what the build
- * computes from its Markdown. What comes from another file (the logos) is resolved from that
- * file's own node at query time (`@inlineSvg`, `File.svgURL`), so it follows the file.
+ * The kind node of one content file: its fields as the model names them (and a page's address).
+ * What the build computes is resolved at query time by the field extensions the model's computed
+ * fields name (createSchemaCustomization): from the Markdown node (`@markdownPassthrough`,
+ * `@markdownHeadings`, `@markdownSummary`) or from another file's own node (`@inlineSvg`,
+ * `File.svgURL`), so it follows that file.
  */
 const kindNodeData = (
   kind: NonNullable<ReturnType<typeof kindByFolder>>,
@@ -223,12 +236,7 @@ const kindNodeData = (
     ]),
   );
   // Named and defaulted as the model says (src/node/content/schema.ts): the frontmatter `id` is `order`.
-  const fields = nodeFieldsOf(kind, frontmatter);
-  const body = typeof markdownNode.rawMarkdownBody === "string" ? markdownNode.rawMarkdownBody : "";
-  return {
-    ...fields,
-    ...(kind.nodeType === "Project" ? { description: summarize(fillTokens(body, siteTokens())) } : {}),
-  };
+  return nodeFieldsOf(kind, frontmatter);
 };
 
 /** Creates the kind node of a content file under `parent` (its Markdown node, or its File while its YAML is broken). */
@@ -279,8 +287,8 @@ const keptFromLastGood = (
 /**
  * Each content file under content/<kind>/ (src/node/content/content-files.ts: `.md`, in
  * lower case; `index.MD` or `.markdown` make no node, the check names them) becomes one
- * node of that kind's type; a project image wider than MAX_SOURCE_WIDTH gets the File node
- * of its scaled copy (addScaledCopy()). While developing, a file saved with problems keeps
+ * node of that kind's type; an image of a `scaledImage` field's folder wider than
+ * MAX_SOURCE_WIDTH gets the File node of its scaled copy (addScaledCopy()). While developing, a file saved with problems keeps
  * its last good version instead (keptFromLastGood), even when its YAML no longer parses
  * and gatsby-transformer-remark made no Markdown node of it.
  */
@@ -359,11 +367,13 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   for (const page of plan.pages) {
     actions.createPage({ path: page.path, component: path.resolve(page.template), context: page.context });
   }
-  // /realisation and, past PORTFOLIO_PAGE_SIZE published projects, /realisation/2…
-  const projects = kinds.find(({ kind }) => kind.folder === "projects")?.sources ?? [];
-  const published = projects.filter((source) => !source.draft).length;
-  for (const page of planPortfolioPages(published)) {
-    actions.createPage({ path: page.path, component: PORTFOLIO_TEMPLATE, context: page.context });
+  // Each kind's listing (`pages.listing`): /realisation and, past its page size of published projects, /realisation/2…
+  for (const { kind, sources } of kinds) {
+    if (!kind.pages.listing) continue;
+    const published = sources.filter((source) => !source.draft).length;
+    for (const page of planListingPages(kind.pages.listing, published)) {
+      actions.createPage({ path: page.path, component: path.resolve(page.template), context: page.context });
+    }
   }
 };
 

@@ -6,7 +6,7 @@
 import * as path from "path";
 import { checkContent, formatProblem } from "../src/node/content/content-check";
 import { checkSiteFacts, SITE_FILE } from "../src/node/content/site-facts";
-import { readProjectImages, sourceImageWarnings } from "../src/node/content/source-images";
+import { readSourceImages, sourceImageWarnings } from "../src/node/content/source-images";
 import { checkImages } from "../src/node/content/image-check";
 import { readFrontMatterOf } from "../src/node/content/content-files";
 import { FrontMatterError } from "../src/lib/content/front-matter";
@@ -37,7 +37,7 @@ void (async () => {
   }
 
   // Images too small for the layout, or so large the build reads a scaled-down copy: warnings, the site still builds.
-  const warnings = sourceImageWarnings(await readProjectImages(path.join(root, "content"), root));
+  const warnings = sourceImageWarnings(await readSourceImages(path.join(root, "content"), root));
   if (warnings.length === 0) return;
   console.warn(`${warnings.length} avertissement(s) sur les images :`);
   for (const warning of warnings) console.warn(`  • ${formatProblem(warning)}`);

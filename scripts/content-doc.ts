@@ -1,31 +1,33 @@
 /**
- * `npm run docs:content`: rewrites the generated reference of CONTENT.md (the
- * part between its two markers) from the content model, site.md and the icon
- * names, then formats the file with Prettier like `npm run format` would. The
- * hand-written sections around it are kept.
+ * `npm run docs:content`: rewrites the parts of the documentation written from the
+ * content model (between their markers: GENERATED_DOCS in src/node/tools/content-doc.ts,
+ * CONTENT.md's « Où se trouve quoi » table and field reference, docs/product.md's routes
+ * of the kinds with pages), then formats each file with Prettier like `npm run format`
+ * would. The hand-written text around them is kept.
  *
- * `--check`: changes nothing, exits 1 if CONTENT.md is not up to date (the unit
- * test runs this).
+ * `--check`: changes nothing, exits 1 if a file is not up to date (the unit test runs this).
  */
 import * as fs from "fs";
 import * as path from "path";
 import * as prettier from "prettier";
-import { updateContentDoc } from "../src/node/tools/content-doc";
+import { GENERATED_DOCS, updateDoc } from "../src/node/tools/content-doc";
 
 const main = async () => {
   const root = path.resolve(__dirname, "..");
-  const file = path.join(root, "CONTENT.md");
-  const existing = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "";
-  const options = (await prettier.resolveConfig(file)) ?? {};
-  const updated = await prettier.format(updateContentDoc(existing, root), { ...options, filepath: file });
-  if (updated === existing) {
-    console.log("CONTENT.md est à jour.");
-  } else if (process.argv.includes("--check")) {
-    console.error("CONTENT.md n’est plus à jour avec le modèle de contenu : lancez `npm run docs:content`.");
-    process.exitCode = 1;
-  } else {
-    fs.writeFileSync(file, updated);
-    console.log("CONTENT.md mis à jour.");
+  for (const { file } of GENERATED_DOCS) {
+    const full = path.join(root, file);
+    const existing = fs.existsSync(full) ? fs.readFileSync(full, "utf8") : "";
+    const options = (await prettier.resolveConfig(full)) ?? {};
+    const updated = await prettier.format(updateDoc(file, existing, root), { ...options, filepath: full });
+    if (updated === existing) {
+      console.log(`${file} est à jour.`);
+    } else if (process.argv.includes("--check")) {
+      console.error(`${file} n’est plus à jour avec le modèle de contenu : lancez \`npm run docs:content\`.`);
+      process.exitCode = 1;
+    } else {
+      fs.writeFileSync(full, updated);
+      console.log(`${file} mis à jour.`);
+    }
   }
 };
 

@@ -532,7 +532,7 @@ type File = Node & {
   readonly extension: Scalars['String'];
   readonly fields: Maybe<FileFields>;
   readonly gid: Scalars['Int'];
-  /** Set by gatsby-source-filesystem's createFileNodeFromBuffer: on the scaled copies of oversized project images (src/node/build/scaled-source-images.ts). */
+  /** Set by gatsby-source-filesystem's createFileNodeFromBuffer: on the scaled copies of oversized images (src/node/build/scaled-source-images.ts). */
   readonly hash: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly ino: Scalars['Float'];
@@ -1625,6 +1625,8 @@ type LegalPage = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly order: Scalars['Int'];
+  /** The address of this entry's page, from its kind's pages.path in the content model. */
+  readonly pagePath: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly slug: Scalars['String'];
   readonly title: Scalars['String'];
@@ -1693,6 +1695,7 @@ type LegalPageFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly pagePath: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -1708,6 +1711,7 @@ type LegalPageFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly pagePath: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -1768,6 +1772,7 @@ type LegalPageSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly order: InputMaybe<SortOrderEnum>;
+  readonly pagePath: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -2667,6 +2672,8 @@ type Project = Node & {
   readonly isReverse: Scalars['Boolean'];
   readonly name: Scalars['String'];
   readonly order: Scalars['Int'];
+  /** The address of this entry's page, from its kind's pages.path in the content model. */
+  readonly pagePath: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly slug: Scalars['String'];
   readonly tags: ReadonlyArray<ProjectTag>;
@@ -2738,6 +2745,7 @@ type ProjectFieldSelector = {
   readonly isReverse: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly pagePath: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly tags: InputMaybe<ProjectTagFieldSelector>;
@@ -2764,6 +2772,7 @@ type ProjectFilterInput = {
   readonly isReverse: InputMaybe<BooleanQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly pagePath: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly tags: InputMaybe<ProjectTagFilterListInput>;
@@ -2835,6 +2844,7 @@ type ProjectSortInput = {
   readonly isReverse: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
+  readonly pagePath: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly tags: InputMaybe<ProjectTagSortInput>;
@@ -3203,6 +3213,7 @@ type Query_legalPageArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   order: InputMaybe<IntQueryOperatorInput>;
+  pagePath: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
@@ -3304,6 +3315,7 @@ type Query_projectArgs = {
   isReverse: InputMaybe<BooleanQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
+  pagePath: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   tags: InputMaybe<ProjectTagFilterListInput>;
@@ -4693,7 +4705,7 @@ type LegalPageByIdQueryVariables = Exact<{
 }>;
 
 
-type LegalPageByIdQuery = { readonly legalPage: { readonly slug: string, readonly title: string, readonly description: string, readonly updatedAt: string | null, readonly toc: boolean, readonly html: string, readonly headings: ReadonlyArray<{ readonly id: string, readonly value: string }> } | null };
+type LegalPageByIdQuery = { readonly legalPage: { readonly slug: string, readonly pagePath: string, readonly title: string, readonly description: string, readonly updatedAt: string | null, readonly toc: boolean, readonly html: string, readonly headings: ReadonlyArray<{ readonly id: string, readonly value: string }> } | null };
 
 type PortfolioPageQueryVariables = Exact<{
   skip: Scalars['Int'];
@@ -4708,7 +4720,7 @@ type ProjectByIdQueryVariables = Exact<{
 }>;
 
 
-type ProjectByIdQuery = { readonly site: { readonly siteMetadata: { readonly name: string | null, readonly email: string | null, readonly phone: string | null, readonly phoneDisplay: string | null, readonly responseTime: string | null } | null } | null, readonly project: { readonly slug: string, readonly name: string, readonly title: string, readonly client: string | null, readonly year: number | null, readonly description: string, readonly websiteLink: string, readonly isAvailable: boolean, readonly youtubeLink_embeded: string | null, readonly html: string, readonly tags: ReadonlyArray<{ readonly id: number, readonly name: string }>, readonly icon: { readonly svgURL: string | null }, readonly iconPage: { readonly svgURL: string | null } | null, readonly thumbnail_image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly share: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly homeContent: { readonly contactTitle: string, readonly contactText: string } | null, readonly contactVisual: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type ProjectByIdQuery = { readonly site: { readonly siteMetadata: { readonly name: string | null, readonly email: string | null, readonly phone: string | null, readonly phoneDisplay: string | null, readonly responseTime: string | null } | null } | null, readonly project: { readonly slug: string, readonly pagePath: string, readonly name: string, readonly title: string, readonly client: string | null, readonly year: number | null, readonly description: string, readonly websiteLink: string, readonly isAvailable: boolean, readonly youtubeLink_embeded: string | null, readonly html: string, readonly tags: ReadonlyArray<{ readonly id: number, readonly name: string }>, readonly icon: { readonly svgURL: string | null }, readonly iconPage: { readonly svgURL: string | null } | null, readonly thumbnail_image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly share: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly homeContent: { readonly contactTitle: string, readonly contactText: string } | null, readonly contactVisual: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type ProjectCardFieldsFragment = { readonly slug: string, readonly name: string, readonly title: string, readonly isReverse: boolean, readonly tags: ReadonlyArray<{ readonly id: number, readonly name: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly iconSvg: { readonly viewBox: string, readonly markup: string } };
 

@@ -96,6 +96,23 @@ describe("CMS config generated from the content model", () => {
     });
   }
 
+  it("offers a choice's values in a select, in the model's order, and nothing else", () => {
+    const contract: FieldSpec = {
+      name: "contract",
+      label: "Contrat",
+      type: "choice",
+      choices: ["CDI", "CDD", "Stage", "Freelance"],
+      required: true,
+      doc: "Type de contrat.",
+      example: "CDI",
+    };
+    const field = cmsField(contract);
+    expect(field).toMatchObject({ widget: "select", options: ["CDI", "CDD", "Stage", "Freelance"], required: true });
+    expect(field.pattern).toBeUndefined();
+    // Every value the select offers is one the check takes.
+    for (const option of field.options!) expect(checkValue(contract, option, "/tmp/x.md")).toBeNull();
+  });
+
   it("stops on a field of the model it has no widget for, naming the field", () => {
     const colour = { name: "colour", label: "Couleur", type: "colour", required: true, doc: "", example: "" };
     expect(() => cmsField(colour as unknown as FieldSpec)).toThrow(

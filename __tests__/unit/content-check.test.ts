@@ -3,7 +3,7 @@ import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import { checkContent, checkKind, formatProblem, readKind } from "../../src/node/content/content-check";
-import { CONTENT_KINDS, kindByFolder } from "../../src/lib/content/content-model";
+import { CONTENT_KINDS, FIELD_TYPES, kindByFolder, type FieldSpec } from "../../src/lib/content/content-model";
 
 /** A throwaway project root with a content/ folder a test fills file by file. */
 const makeRoot = () => {
@@ -193,8 +193,50 @@ describe("content check", () => {
     const file = { file: "s.md", absolutePath: "/tmp/s.md", body: "", data: { id: 1, value: "+10", title: "ans", icon: "calendar", colour: "bleu" } };
     const problems = checkKind({ ...kind, expectedCount: 1, fields: [...kind.fields, colour as never] }, [file]);
     expect(problems.map(formatProblem)).toEqual([
-      "src/lib/content/content-model.ts — champ « colour » : « stats » : le type « colour » n’est pas un type de champ connu (string, text, integer, boolean, url, email, path, file, date, slug, price, youtube, icon, list<string>, list<tag>, list<link>).",
+      `src/lib/content/content-model.ts — champ « colour » : « stats » : le type « colour » n’est pas un type de champ connu (${FIELD_TYPES.join(", ")}).`,
     ]);
+  });
+
+  describe("a choice among fixed values", () => {
+    const contract: FieldSpec = {
+      name: "contract",
+      label: "Contrat",
+      type: "choice",
+      choices: ["CDI", "CDD", "Stage", "Freelance", "Temps partiel"],
+      required: true,
+      doc: "",
+      example: "CDI",
+    };
+    const kind = { ...kindByFolder("stats")!, expectedCount: undefined, fields: [contract] };
+    const check = (value: unknown) =>
+      checkKind(kind, [{ file: "content/stats/a.md", absolutePath: "/tmp/a.md", body: "", data: { contract: value } }]).map(
+        formatProblem,
+      );
+
+    it("takes each of its values, written as the model writes them", () => {
+      for (const value of contract.choices!) expect(check(value)).toEqual([]);
+    });
+
+    it.each([
+      ["another value", "Intérim", "« Intérim »"],
+      ["a value in another case", "cdi", "« cdi »"],
+      ["a value with a space around it", "CDI ", "« CDI  »"],
+      ["a number", 35, "35"],
+      ["a list", ["CDI"], '["CDI"]'],
+    ])("refuses %s, in French, naming the file, the field and every allowed value", (_label, value, shown) => {
+      expect(check(value)).toEqual([
+        `content/stats/a.md — champ « contract » : doit être l’une des valeurs possibles (CDI, CDD, Stage, Freelance, Temps partiel), trouvé ${shown}.`,
+      ]);
+    });
+
+    it("is a mistake in the model when it gives no value, named once", () => {
+      const problems = checkKind({ ...kind, fields: [{ ...contract, choices: [] }] }, [
+        { file: "content/stats/a.md", absolutePath: "/tmp/a.md", body: "", data: { contract: "CDI" } },
+      ]);
+      expect(problems.map(formatProblem)).toEqual([
+        "src/lib/content/content-model.ts — champ « contract » : « stats » : un champ de type « choice » donne ses valeurs possibles (choices), au moins une.",
+      ]);
+    });
   });
 
   it("reports a folder with the wrong number of files", () => {

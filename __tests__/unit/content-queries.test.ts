@@ -15,7 +15,7 @@
 import * as fs from "fs";
 import * as path from "path";
 import { Kind, TypeInfo, getNamedType, parse, visit, visitWithTypeInfo } from "graphql";
-import { CONTENT_KINDS, KINDS_WITH_PAGES, LIST_ITEMS } from "../../src/lib/content/content-model";
+import { CONTENT_KINDS, computedFieldsOf, KINDS_WITH_PAGES, LIST_ITEMS } from "../../src/lib/content/content-model";
 import { pagesQuery } from "../../src/node/content/pages";
 import { schemaFromModel } from "../../src/node/content/schema";
 import { buildWithGatsbyStubs } from "./support/gatsby-sdl";
@@ -130,7 +130,7 @@ describe("the site's queries and the content model", () => {
     for (const kind of CONTENT_KINDS) {
       for (const spec of kind.fields) {
         const name = spec.graphqlName ?? spec.name;
-        const through = (kind.computed ?? []).filter((field) => field.from?.includes(spec.name));
+        const through = computedFieldsOf(kind).filter((field) => field.from?.includes(spec.name));
         const used =
           read.has(`${kind.nodeType}.${name}`) || through.some((field) => read.has(`${kind.nodeType}.${field.name}`));
         if (used === Object.hasOwn(KNOWN_UNREAD, `${kind.nodeType}.${name}`)) {
@@ -163,7 +163,7 @@ describe("the site's queries and the content model", () => {
 
   it("names, in a computed field's `from`, only frontmatter fields of its kind", () => {
     for (const kind of CONTENT_KINDS) {
-      for (const field of kind.computed ?? []) {
+      for (const field of computedFieldsOf(kind)) {
         for (const source of field.from ?? []) {
           expect({ field: `${kind.nodeType}.${field.name}`, from: source, inModel: true }).toEqual({
             field: `${kind.nodeType}.${field.name}`,

@@ -15,7 +15,7 @@ import { checkContent } from "../../src/node/content/content-check";
 import { loadSiteFacts } from "../../src/node/content/site-facts";
 import { loadTokens } from "../../src/node/content/site-tokens";
 import { checkImages } from "../../src/node/content/image-check";
-import { readProjectImages } from "../../src/node/content/source-images";
+import { readSourceImages } from "../../src/node/content/source-images";
 import { renderReference } from "../../src/node/tools/content-doc";
 import { siteMailboxFrom } from "../../src/lib/contact/server/config";
 import { readEntry } from "../../src/cms/decap-format";
@@ -115,7 +115,7 @@ describe("every reader of content refuses code before running it", () => {
 
   it("the image checks skip the file, which the content check refuses", async () => {
     await checkImages(path.join(root, "content"), root);
-    await readProjectImages(path.join(root, "content"), root);
+    await readSourceImages(path.join(root, "content"), root);
   });
 
   it("the contact function's reader of the company's mailbox", () => {

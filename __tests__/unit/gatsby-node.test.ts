@@ -3,9 +3,9 @@ import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import sharp from "sharp";
-import { createPages, createResolvers, onCreateNode, onPreBootstrap } from "../../gatsby-node";
+import { createPages, createResolvers, createSchemaCustomization, onCreateNode, onPreBootstrap } from "../../gatsby-node";
 import { loadTokens } from "../../src/node/content/site-tokens";
-import { kindByFolder, type FieldSpec } from "../../src/lib/content/content-model";
+import { kindByFolder, KINDS_WITH_PAGES, type FieldSpec } from "../../src/lib/content/content-model";
 import { resolveToScaledCopy } from "../../src/node/build/scaled-source-images";
 import { MAX_SOURCE_WIDTH } from "../../src/node/content/source-images";
 
@@ -28,6 +28,11 @@ const run = async (projects: ReturnType<typeof projectNode>[], legalPages = [leg
   return { actions, reporter };
 };
 
+/** The first page of every other kind's listing, which createPages makes even with no entry (the model's order). */
+const otherListings = KINDS_WITH_PAGES.filter((kind) => kind.folder !== "projects" && kind.pages.listing).map(
+  (kind) => kind.pages.listing!.path,
+);
+
 describe("createPages", () => {
   it("creates one page per project node and per legal page node, with the id in context", async () => {
     const { actions, reporter } = await run([projectNode("kids-care"), projectNode("double-solution")]);
@@ -37,6 +42,7 @@ describe("createPages", () => {
       "/projet/double-solution",
       "/cgu",
       "/realisation",
+      ...otherListings,
     ]);
     expect(actions.createPage.mock.calls[0][0]).toMatchObject({
       component: expect.stringMatching(/src\/templates\/project\.tsx$/),
@@ -45,7 +51,7 @@ describe("createPages", () => {
     expect(actions.createPage.mock.calls[2][0].component).toMatch(/src\/templates\/legal-page\.tsx$/);
     expect(actions.createPage.mock.calls[3][0]).toMatchObject({
       component: expect.stringMatching(/src\/templates\/portfolio\.tsx$/),
-      context: { skip: 0, limit: 12, page: 1, pageCount: 1 },
+      context: { skip: 0, limit: 12, page: 1, pageCount: 1, basePath: "/realisation", title: "Projets Réalisés" },
     });
   });
 
@@ -115,7 +121,7 @@ describe("onCreateNode", () => {
     return actions;
   };
 
-  it("turns a Markdown project into a Project node with its order, defaults and plain-text description", async () => {
+  it("turns a Markdown project into a Project node with its order, defaults and page address", async () => {
     const actions = await call(
       "projects",
       { id: 3, slug: "x", name: "{{name}} interne" },
@@ -126,12 +132,30 @@ describe("onCreateNode", () => {
       order: 3,
       slug: "x",
       draft: false,
-      description: "Un vrai projet.",
+      pagePath: "/projet/x",
       parent: "md-1",
       internal: { type: "Project" },
     });
     expect(node.name).toBe(`${loadTokens().name} interne`);
     expect(actions.createParentChildLink).toHaveBeenCalled();
+  });
+
+  it("gives a kind's summary field, resolved from its Markdown body at query time, company facts filled in", async () => {
+    const extensions = new Map<string, { extend: () => { resolve: (...args: unknown[]) => unknown } }>();
+    const actions = {
+      createFieldExtension: (extension: { name: string; extend: () => { resolve: (...args: unknown[]) => unknown } }) =>
+        extensions.set(extension.name, extension),
+      createTypes: jest.fn(),
+    };
+    (createSchemaCustomization as unknown as (args: unknown) => void)({ actions });
+    const markdown = { id: "md-1", rawMarkdownBody: "## Le contexte\n\nUn **vrai** projet de {{name}}." };
+    const context = { nodeModel: { getNodeById: ({ id }: { id: string }) => (id === "md-1" ? markdown : null) } };
+    const resolve = extensions.get("markdownSummary")!.extend().resolve;
+    expect(await resolve({ parent: "md-1" }, {}, context)).toBe(`Un vrai projet de ${loadTokens().name}.`);
+    // The projects' description is that summary (src/lib/content/content-model.ts).
+    expect(kindByFolder("projects")!.computed).toContainEqual(
+      expect.objectContaining({ name: "description", graphql: "String! @markdownSummary" }),
+    );
   });
 
   it("ignores Markdown that is not under a content kind folder", async () => {

@@ -4,11 +4,11 @@ import * as path from "path";
 import {
   pageSourcesOf,
   pagesQuery,
+  planListingPages,
   planPages,
-  planPortfolioPages,
   type PageSource,
 } from "../../src/node/content/pages";
-import { kindByFolder, KINDS_WITH_PAGES, type KindWithPages } from "../../src/lib/content/content-model";
+import { kindByFolder, KINDS_WITH_PAGES, pagePathOf, type KindWithPages } from "../../src/lib/content/content-model";
 import { fallbackFor, legalPath, normalizePath, PORTFOLIO_PAGE_SIZE, projectPath } from "../../src/lib/routes";
 import { slugifyHeading } from "../../src/lib/markdown/remark";
 
@@ -86,6 +86,20 @@ describe("the kinds with pages (content model)", () => {
         expect(kind.fields.find((spec) => spec.name === field)).toMatchObject({ required: true });
       }
     }
+  });
+
+  it("have each an address that starts with / and holds the slug once, as the entry writes it", () => {
+    for (const kind of KINDS_WITH_PAGES) {
+      expect({ kind: kind.folder, path: kind.pages.path }).toEqual({
+        kind: kind.folder,
+        path: expect.stringMatching(/^\/(?:[a-z0-9-]+\/)*\{slug\}$/),
+      });
+    }
+    expect(pagePathOf(PROJECTS, "kids-care")).toBe("/projet/kids-care");
+    expect(pagePathOf(LEGAL_PAGES, "politique-Confidentialite")).toBe("/politique-Confidentialite");
+    expect(pagePathOf({ ...PROJECTS, pages: { ...PROJECTS.pages, path: "/recrutement/{slug}" } }, "dev-web")).toBe(
+      "/recrutement/dev-web",
+    );
   });
 
   it("are read by one query, each kind in its order, with the draft flag where the kind has one", () => {
@@ -166,16 +180,40 @@ describe("page planning", () => {
   });
 });
 
-describe("planPortfolioPages", () => {
+describe("planListingPages", () => {
+  const PORTFOLIO = PROJECTS.pages.listing!;
+  const listing = (pageSize: number) => ({ ...PORTFOLIO, pageSize });
+
+  it("is the projects' portfolio at /realisation, 12 a page, with its template (content model)", () => {
+    expect(PORTFOLIO).toEqual({
+      path: "/realisation",
+      pageSize: PORTFOLIO_PAGE_SIZE,
+      title: "Projets Réalisés",
+      template: "src/templates/portfolio.tsx",
+    });
+    expect(fs.existsSync(path.join(ROOT, PORTFOLIO.template))).toBe(true);
+  });
+
   it("keeps every project on /realisation while they fit on one page (the site today)", () => {
-    expect(planPortfolioPages(7)).toEqual([
-      { path: "/realisation", context: { skip: 0, limit: PORTFOLIO_PAGE_SIZE, page: 1, pageCount: 1 } },
+    expect(planListingPages(PORTFOLIO, 7)).toEqual([
+      {
+        path: "/realisation",
+        template: "src/templates/portfolio.tsx",
+        context: {
+          skip: 0,
+          limit: PORTFOLIO_PAGE_SIZE,
+          page: 1,
+          pageCount: 1,
+          basePath: "/realisation",
+          title: "Projets Réalisés",
+        },
+      },
     ]);
-    expect(planPortfolioPages(0)).toHaveLength(1);
+    expect(planListingPages(PORTFOLIO, 0)).toHaveLength(1);
   });
 
   it("goes on at /realisation/2, /realisation/3… past one page, each page with its own cards", () => {
-    const pages = planPortfolioPages(100, 12);
+    const pages = planListingPages(listing(12), 100);
     expect(pages.map((page) => page.path)).toEqual([
       "/realisation",
       ...Array.from({ length: 8 }, (_, index) => `/realisation/${index + 2}`),
@@ -187,7 +225,26 @@ describe("planPortfolioPages", () => {
       Array.from({ length: Math.min(context.limit, 100 - context.skip) }, (_, i) => context.skip + i),
     );
     expect(shown).toEqual(Array.from({ length: 100 }, (_, i) => i));
-    expect(planPortfolioPages(24, 12)).toHaveLength(2);
-    expect(planPortfolioPages(25, 12)).toHaveLength(3);
+    expect(planListingPages(listing(12), 24)).toHaveLength(2);
+    expect(planListingPages(listing(12), 25)).toHaveLength(3);
+  });
+
+  it("plans any kind's listing at its own address, with its own template and page size", () => {
+    const jobs = { path: "/recrutement", pageSize: 5, title: "Offres d’emploi", template: "src/templates/job-offers.tsx" };
+    expect(planListingPages(jobs, 6).map(({ path, template, context }) => [path, template, context.basePath])).toEqual([
+      ["/recrutement", "src/templates/job-offers.tsx", "/recrutement"],
+      ["/recrutement/2", "src/templates/job-offers.tsx", "/recrutement"],
+    ]);
+  });
+
+  it("keeps a listing's address from an entry's page", () => {
+    const jobs = {
+      ...LEGAL_PAGES,
+      pages: { ...LEGAL_PAGES.pages, listing: { path: "/recrutement", pageSize: 5, title: "Offres", template: "x.tsx" } },
+    };
+    const result = planPages([{ kind: jobs, sources: [legal("recrutement")] }]);
+    expect(result.errors).toEqual([
+      "content/legal/recrutement.md — champ « slug » : l’adresse /recrutement est déjà prise par une page du site.",
+    ]);
   });
 });

@@ -11,6 +11,8 @@ import { GraphQLObjectType, type GraphQLField } from "graphql";
 import { createSchemaCustomization, onCreateNode } from "../../gatsby-node";
 import {
   CONTENT_KINDS,
+  computedFieldsOf,
+  FIELD_TYPES,
   LIST_ITEMS,
   kindByFolder,
   type ContentKind,
@@ -28,7 +30,7 @@ const schema = buildWithGatsbyStubs(sdl);
  * and the directive that resolves it. Stated here on its own, not read from
  * schema.ts, so a change to the mapping shows as a failure.
  */
-const TEXT_TYPES: FieldType[] = ["string", "text", "url", "email", "path", "slug", "youtube", "icon"];
+const TEXT_TYPES: FieldType[] = ["string", "text", "url", "email", "path", "slug", "youtube", "icon", "choice"];
 const EXPECTED: Record<FieldType, { type: string; directive?: string }> = {
   ...(Object.fromEntries(TEXT_TYPES.map((name) => [name, { type: "String" }])) as Record<FieldType, { type: string }>),
   integer: { type: "Int" },
@@ -100,7 +102,7 @@ describe("GraphQL types generated from the content model", () => {
 
       it("has no field that is neither in the model's frontmatter nor one of its declared computed fields", () => {
         const frontmatter = new Set(kind.fields.map((spec) => spec.graphqlName ?? spec.name));
-        const computed = new Map((kind.computed ?? []).map((field) => [field.name, field]));
+        const computed = new Map(computedFieldsOf(kind).map((field) => [field.name, field]));
         const strangers = Object.keys(nodeType(kind).getFields()).filter(
           (name) => !frontmatter.has(name) && !computed.has(name),
         );
@@ -138,12 +140,19 @@ describe("GraphQL types generated from the content model", () => {
     }
   });
 
+  it("types a choice among fixed values as a String, required or not as the model says", () => {
+    const contract = extraField({ name: "contract", type: "choice", choices: ["CDI", "CDD"], required: true });
+    const built = buildWithGatsbyStubs(schemaFromModel(projectsWith({ fields: [...projects.fields, contract] })));
+    const type = built.getType("Project") as GraphQLObjectType;
+    expect(String(type.getFields().contract.type)).toBe("String!");
+  });
+
   describe("stops on a field the SDL cannot express, naming kind and field", () => {
     it.each([
       [
         "a type without a GraphQL type",
         { fields: [...projects.fields, extraField({ type: "colour" as FieldType })] },
-        "src/lib/content/content-model.ts, « projects » (Project), champ « colour » : le type « colour » n’a pas de type GraphQL (types connus : string, text, integer, boolean, url, email, path, file, date, slug, price, youtube, icon, list<string>, list<tag>, list<link>).",
+        `src/lib/content/content-model.ts, « projects » (Project), champ « colour » : le type « colour » n’a pas de type GraphQL (types connus : ${FIELD_TYPES.join(", ")}).`,
       ],
       [
         "a name GraphQL refuses",
@@ -194,8 +203,16 @@ describe("nodeFieldsOf", () => {
       slug: "cgu",
       title: "CGU",
       toc: false,
+      pagePath: "/cgu",
     });
     expect(nodeFieldsOf(legal, { id: 2, toc: true })).toEqual({ order: 2, toc: true });
+  });
+
+  it("gives a kind with pages its page's address, from the kind's pages.path, and a kind without none", () => {
+    expect(nodeFieldsOf(projects, { id: 1, slug: "kids-care" })).toMatchObject({ pagePath: "/projet/kids-care" });
+    const jobs = { ...projects, pages: { ...projects.pages!, path: "/recrutement/{slug}" } };
+    expect(nodeFieldsOf(jobs, { id: 1, slug: "dev-web" })).toMatchObject({ pagePath: "/recrutement/dev-web" });
+    expect(nodeFieldsOf(kindByFolder("offers")!, { id: 1, website: "Site" })).not.toHaveProperty("pagePath");
   });
 
   it("keeps a key the model does not know as it is (the content check refuses it before)", () => {

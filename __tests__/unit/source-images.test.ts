@@ -6,11 +6,13 @@ import sharp from "sharp";
 import { formatProblem } from "../../src/node/content/content-check";
 import {
   MAX_SOURCE_WIDTH,
-  readProjectImages,
+  readSourceImages,
   scaledCopy,
   scaledCopyHash,
   sourceImageWarnings,
 } from "../../src/node/content/source-images";
+import { resolveToScaledCopy, scaledImageResolvers } from "../../src/node/build/scaled-source-images";
+import { kindByFolder, type ContentKind } from "../../src/lib/content/content-model";
 
 let root: string;
 
@@ -44,7 +46,7 @@ afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 describe("project images too large or too small", () => {
   it("warns in French, naming the file, about an image smaller than the layout shows and about one the build reads a copy of", async () => {
-    const images = await readProjectImages(path.join(root, "content"), root);
+    const images = await readSourceImages(path.join(root, "content"), root);
     expect(images).toHaveLength(4);
     const warnings = sourceImageWarnings(images);
     expect(warnings).toEqual([
@@ -65,6 +67,40 @@ describe("project images too large or too small", () => {
     expect(formatProblem(warnings[0])).toMatch(
       /^content\/projects\/photo-geante\/index\.md — champ « image » : l’image image\.png fait 6\u00a0000\u00a0px de large/,
     );
+  });
+});
+
+describe("which images: the fields with `scaledImage` in the content model, of any kind", () => {
+  const events: ContentKind = {
+    ...kindByFolder("services")!,
+    folder: "events",
+    nodeType: "Event",
+    expectedCount: undefined,
+    fields: [
+      { name: "poster", label: "Affiche", type: "file", required: true, doc: "", example: "", scaledImage: { widthNeeded: 900 } },
+      { name: "logo", label: "Logo", type: "file", required: false, doc: "", example: "" },
+    ],
+  };
+
+  it("reads a scaled field's images in the kind's folder, with the width its field needs, and no other field's", async () => {
+    const dir = path.join(root, "content", "events");
+    fs.mkdirSync(dir, { recursive: true });
+    await sharp({ create: { width: 800, height: 1200, channels: 3, background: "#4338ca" } })
+      .png()
+      .toFile(path.join(dir, "affiche.png"));
+    fs.writeFileSync(path.join(dir, "salon.md"), "---\nposter: ./affiche.png\nlogo: ./affiche.png\n---\n");
+    const images = await readSourceImages(path.join(root, "content"), root, [events]);
+    expect(images).toEqual([
+      expect.objectContaining({ file: "content/events/salon.md", field: "poster", widthNeeded: 900, width: 800 }),
+    ]);
+    expect(sourceImageWarnings(images)[0].message).toContain("la mise en page l’affiche jusqu’à 900\u00a0px");
+  });
+
+  it("gives each such field, and only those, the resolver to the scaled copy", () => {
+    expect(scaledImageResolvers([events])).toEqual({ Event: { poster: { resolve: resolveToScaledCopy } } });
+    expect(scaledImageResolvers()).toEqual({
+      Project: { image: { resolve: resolveToScaledCopy }, thumbnail_image: { resolve: resolveToScaledCopy } },
+    });
   });
 });
 

@@ -154,6 +154,9 @@ export const cmsField = (spec: FieldSpec): CmsField => {
       return { ...base, widget: "image", choose_url: false, media_library: { config: { multiple: false } } };
     case "icon":
       return { ...base, widget: "select", options: ICON_NAMES };
+    case "choice":
+      // The values of the model, in its order: the CMS offers nothing the check would refuse.
+      return { ...base, widget: "select", options: spec.choices ?? [] };
     case "list<string>":
       return {
         ...base,
@@ -201,7 +204,7 @@ const fieldsOf = (kind: ContentKind): CmsField[] => [
  * deploy): the kind's own, else its page (`/projet/{{fields.slug}}` → `projet/{{fields.slug}}`).
  */
 export const previewPathOf = (kind: ContentKind): string | undefined =>
-  kind.cms.previewPath ?? kind.pages?.path("{{fields.slug}}").replace(/^\//, "");
+  kind.cms.previewPath ?? kind.pages?.path.replace("{slug}", "{{fields.slug}}").replace(/^\//, "");
 
 /** Which field names an entry in the CMS list. */
 const identifierOf = (kind: ContentKind): string => kind.cms.identifier ?? "title";

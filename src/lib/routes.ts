@@ -11,8 +11,12 @@ export const projectPath = (slug: string): string => `${PROJECT_PREFIX}${slug}`;
 
 /** How many project cards one page of the portfolio shows: beyond that, /realisation/2, /realisation/3… */
 export const PORTFOLIO_PAGE_SIZE = 12;
-/** Page 1 of the portfolio is /realisation itself; page n is /realisation/n. */
-export const portfolioPagePath = (page: number): string => (page <= 1 ? PORTFOLIO_PATH : `${PORTFOLIO_PATH}/${page}`);
+/**
+ * Page n of a listing whose first page is `basePath` (a kind's `pages.listing.path` in the content model):
+ * page 1 is `basePath` itself, page n is `basePath/n` (/realisation, /realisation/2…).
+ */
+export const listingPagePath = (basePath: string, page: number): string =>
+  page <= 1 ? basePath : `${basePath}/${page}`;
 export const legalPath = (slug: string): string => `/${slug}`;
 /** The privacy policy (content/legal/politique-confidentialite.md, whose slug keeps its capital C): the contact form links to it. */
 export const PRIVACY_POLICY_PATH = legalPath("politique-Confidentialite");

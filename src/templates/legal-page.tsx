@@ -4,7 +4,6 @@ import { Layout } from "../components/layout/Layout";
 import { LegalPageView } from "../components/legal/LegalPageView";
 import { Seo, useSeoSite } from "../components/seo/Seo";
 import { legalPageJsonLd } from "../components/seo/site-json-ld";
-import { legalPath } from "../lib/routes";
 import { CookieChoicePanel } from "../components/consent/CookieChoicePanel";
 import { COOKIE_POLICY_SLUG } from "../lib/consent/cookie-policy";
 import { StaticIsland } from "../components/ui/StaticIsland";
@@ -39,8 +38,8 @@ export const Head = ({ data }: HeadProps<Data>) => {
     <Seo
       title={data.legalPage.title}
       description={data.legalPage.description}
-      pathname={legalPath(data.legalPage.slug)}
-      jsonLd={legalPageJsonLd(site, data.legalPage)}
+      pathname={data.legalPage.pagePath}
+      jsonLd={legalPageJsonLd(site, { title: data.legalPage.title, path: data.legalPage.pagePath })}
     />
   ) : null;
 };
@@ -49,6 +48,8 @@ export const query = graphql`
   query LegalPageById($id: String!) {
     legalPage(id: { eq: $id }) {
       slug
+      # The page's address, from the content model (its canonical URL).
+      pagePath
       title
       description
       updatedAt(formatString: "DD/MM/YYYY")

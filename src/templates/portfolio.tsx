@@ -6,14 +6,16 @@ import { portfolioJsonLd } from "../components/seo/site-json-ld";
 import { PortfolioView } from "../components/projects/PortfolioView";
 import { ContactSection, contactSectionProps } from "../components/contact/ContactSection";
 import { toProjectCard } from "../components/projects/ProjectCard";
-import { portfolioPagePath } from "../lib/routes";
+import { listingPagePath } from "../lib/routes";
 import { StaticIsland } from "../components/ui/StaticIsland";
 
 type Data = Queries.PortfolioPageQuery;
-/** From createPages (planPortfolioPages): which page of the portfolio this is. */
+/** From createPages (planListingPages): which page of the portfolio this is, its first page's address and its title. */
 interface PortfolioContext {
   page: number;
   pageCount: number;
+  basePath: string;
+  title: string;
 }
 
 /** /realisation and its next pages (/realisation/2…): the query and Head here, the page in PortfolioView. */
@@ -43,10 +45,10 @@ export const Head = ({ pageContext }: HeadProps<Data, PortfolioContext>) => (
   <Seo
     title={
       pageContext.page > 1
-        ? `Projets Réalisés, page ${pageContext.page} sur ${pageContext.pageCount}`
-        : "Projets Réalisés"
+        ? `${pageContext.title}, page ${pageContext.page} sur ${pageContext.pageCount}`
+        : pageContext.title
     }
-    pathname={portfolioPagePath(pageContext.page)}
+    pathname={listingPagePath(pageContext.basePath, pageContext.page)}
     jsonLd={portfolioJsonLd(useSeoSite())}
   ></Seo>
 );

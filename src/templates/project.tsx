@@ -5,7 +5,6 @@ import { Seo, useSeoSite } from "../components/seo/Seo";
 import { projectPageJsonLd } from "../components/seo/site-json-ld";
 import { ProjectErrorBoundary, ProjectView, type ProjectViewData } from "../components/projects/ProjectView";
 import { ContactSection, contactSectionProps } from "../components/contact/ContactSection";
-import { projectPath } from "../lib/routes";
 
 type Data = Queries.ProjectByIdQuery;
 type ProjectNode = NonNullable<Data["project"]>;
@@ -55,7 +54,7 @@ export const Head = ({ data }: HeadProps<Data>) => {
       rawTitle
       title={`${project.name} – ${data.site?.siteMetadata?.name}`}
       description={project.description}
-      pathname={projectPath(project.slug)}
+      pathname={project.pagePath}
       image={share?.src}
       imageWidth={share?.width}
       imageHeight={share?.height}
@@ -63,6 +62,7 @@ export const Head = ({ data }: HeadProps<Data>) => {
       type="article"
       jsonLd={projectPageJsonLd(site, {
         ...project,
+        path: project.pagePath,
         image: share?.src ? `${site.siteUrl}${share.src}` : null,
         tags: project.tags.map((tag) => tag.name),
       })}
@@ -80,6 +80,8 @@ export const query = graphql`
     }
     project(id: { eq: $id }) {
       slug
+      # The page's address, from the content model (its canonical URL).
+      pagePath
       name
       title
       client

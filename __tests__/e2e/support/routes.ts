@@ -4,6 +4,7 @@ import { readFrontMatter } from "../../../src/lib/content/front-matter";
 import {
   kindByFolder,
   KINDS_WITH_PAGES,
+  pagePathOf,
   type ContentFolder,
   type ContentKind,
 } from "../../../src/lib/content/content-model";
@@ -75,8 +76,11 @@ export const LEGAL_PAGES: LegalEntry[] = entriesOf(kindByFolder("legal")!).map((
   title: String(data.title),
 }));
 
-/** A page of the site: one at a fixed route, or one of a kind with pages (its folder, in the content model). */
-export type RouteKind = "home" | "portfolio" | ContentFolder;
+/**
+ * A page of the site: one at a fixed route, the first page of a kind's listing (the projects' is the portfolio),
+ * or one of a kind with pages (its folder, in the content model).
+ */
+export type RouteKind = "home" | "portfolio" | "listing" | ContentFolder;
 
 export interface RouteCase {
   path: string;
@@ -94,7 +98,7 @@ export interface RouteCase {
 /** The pages of the kinds with pages (src/lib/content/content-model.ts, `pages`), kind by kind in the model's order. */
 export const CONTENT_PAGES: RouteCase[] = KINDS_WITH_PAGES.flatMap((kind) =>
   entriesOf(kind).map(({ data }) => ({
-    path: kind.pages.path(String(data.slug)),
+    path: pagePathOf(kind, String(data.slug)),
     kind: kind.folder as ContentFolder,
     titleParts: [String(data[kind.pages.titleField]), SITE.name],
     h1: String(data[kind.pages.headingField]),
@@ -103,6 +107,23 @@ export const CONTENT_PAGES: RouteCase[] = KINDS_WITH_PAGES.flatMap((kind) =>
       ? { video: data.youtubeLink_embeded }
       : {}),
   })),
+);
+
+/**
+ * The first page of each kind's listing (src/lib/content/content-model.ts, `pages.listing`) but the
+ * portfolio, which ROUTES names with its heading: titled with the listing's `title`, by its template.
+ */
+export const LISTING_PAGES: RouteCase[] = KINDS_WITH_PAGES.flatMap((kind) =>
+  kind.pages.listing && kind.folder !== "projects"
+    ? [
+        {
+          path: kind.pages.listing.path,
+          kind: "listing" as const,
+          titleParts: [kind.pages.listing.title, SITE.name],
+          template: kind.pages.listing.template,
+        },
+      ]
+    : [],
 );
 
 /** Every route that answers 200. */
@@ -114,6 +135,7 @@ export const ROUTES: RouteCase[] = [
     titleParts: ["Projets Réalisés", SITE.name],
     h1: "Nos projets parlent d’eux-mêmes",
   },
+  ...LISTING_PAGES,
   ...CONTENT_PAGES,
 ];
 

@@ -24,6 +24,7 @@ export const GATSBY_STUBS = /* GraphQL */ `
   directive @proxy(from: String!, fromNode: Boolean! = false) on FIELD_DEFINITION
   directive @markdownPassthrough(field: String!) on FIELD_DEFINITION
   directive @markdownHeadings on FIELD_DEFINITION
+  directive @markdownSummary on FIELD_DEFINITION
   directive @inlineSvg(file: String!) on FIELD_DEFINITION
 `;
 

@@ -4,7 +4,8 @@ import { media, vars } from "../../styles/vars";
 import { Container } from "../ui/Container";
 import { SectionHeading } from "../ui/SectionHeading";
 import { ProjectCard, ProjectList, type ProjectCardData } from "./ProjectCard";
-import { PortfolioPager } from "./PortfolioPager";
+import { ListingPager } from "../ui/ListingPager";
+import { PORTFOLIO_PATH } from "../../lib/routes";
 
 const Intro = styled.div`
   padding: 3rem 0 0.5rem;
@@ -58,7 +59,7 @@ export const PortfolioView = ({ title, intro, projects, page = 1, pageCount = 1 
             </li>
           ))}
         </ProjectList>
-        <PortfolioPager page={page} pageCount={pageCount} />
+        <ListingPager basePath={PORTFOLIO_PATH} label="Pages des réalisations" page={page} pageCount={pageCount} />
       </Container>
     </Projects>
   </>

@@ -1,5 +1,5 @@
 import logo from "../../images/icon.png";
-import { HOME_PATH, PORTFOLIO_PATH, legalPath, projectPath } from "../../lib/routes";
+import { HOME_PATH, PORTFOLIO_PATH } from "../../lib/routes";
 import { absoluteUrl, DEFAULT_IMAGE, type SeoSite } from "./Seo";
 import {
   breadcrumbJsonLd,
@@ -33,16 +33,13 @@ export const portfolioJsonLd = (site: SeoSite): object[] => [
   breadcrumbJsonLd(site.siteUrl, [HOME_CRUMB, PORTFOLIO_CRUMB]),
 ];
 
-/** /projet/{slug}: the project as a CreativeWork, and Accueil › Réalisations › project. */
-export const projectPageJsonLd = (site: SeoSite, project: Omit<ProjectFacts, "path"> & { slug: string }): object[] => {
-  const path = projectPath(project.slug);
-  return [
-    projectJsonLd({ ...project, path }, site),
-    breadcrumbJsonLd(site.siteUrl, [HOME_CRUMB, PORTFOLIO_CRUMB, { name: project.name, path }]),
-  ];
-};
+/** /projet/{slug}: the project as a CreativeWork, and Accueil › Réalisations › project (`path`: its page's address). */
+export const projectPageJsonLd = (site: SeoSite, project: ProjectFacts): object[] => [
+  projectJsonLd(project, site),
+  breadcrumbJsonLd(site.siteUrl, [HOME_CRUMB, PORTFOLIO_CRUMB, { name: project.name, path: project.path }]),
+];
 
-/** A legal page: Accueil › page. */
-export const legalPageJsonLd = (site: SeoSite, page: { title: string; slug: string }): object[] => [
-  breadcrumbJsonLd(site.siteUrl, [HOME_CRUMB, { name: page.title, path: legalPath(page.slug) }]),
+/** A legal page: Accueil › page (`path`: its page's address). */
+export const legalPageJsonLd = (site: SeoSite, page: { title: string; path: string }): object[] => [
+  breadcrumbJsonLd(site.siteUrl, [HOME_CRUMB, { name: page.title, path: page.path }]),
 ];

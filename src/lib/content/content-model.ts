@@ -5,9 +5,12 @@
  * - its folder under `content/` and the GraphQL node type each file becomes;
  * - the frontmatter fields it takes, and the node type's fields that do not come
  *   from the frontmatter (`computed`);
- * - its pages, when each file is a page of its own (`pages`: address and template);
+ * - its pages, when each file is a page of its own (`pages`: address, template, and a listing
+ *   with its pagination);
+ * - what the build does for it beyond the frontmatter: computed fields (`computed`, from the
+ *   helpers `html`, `headings`, `summary`, `inlineSvg`) and images scaled down (`scaledImage`);
  * - its collection in the writers' CMS (`label`, `labelSingular`, `cms`);
- * - its section of CONTENT.md's reference (`doc`).
+ * - its row and section in CONTENT.md (`doc`).
  *
  * This table is the single source for:
  * - the content check that runs before every build (`src/node/content/content-check.ts`),
@@ -15,11 +18,11 @@
  * - the GraphQL types (`schemaFromModel` in `src/node/content/schema.ts`, given to
  *   Gatsby by gatsby-node.ts's createSchemaCustomization) and the node made from
  *   each file (`nodeFieldsOf`, same file, used by onCreateNode);
- * - the pages gatsby-node.ts's createPages makes (`src/node/content/pages.ts`);
+ * - the pages and listings gatsby-node.ts's createPages makes (`src/node/content/pages.ts`);
  * - the writers' CMS (`src/cms/config.ts`; its previews, `src/cms/previews.tsx`,
  *   are keyed by the folders of this table);
- * - the frontmatter reference for writers (CONTENT.md, `npm run docs:content`,
- *   `src/node/tools/content-doc.ts`);
+ * - the generated parts of the documentation (`npm run docs:content`, `src/node/tools/content-doc.ts`):
+ *   CONTENT.md's « Où se trouve quoi » and field reference, docs/product.md's routes;
  * - the filesystem sources of gatsby-config.ts (one per folder);
  * - the route tests (`__tests__/e2e/support/routes.ts`, `__tests__/built/routes.test.ts`).
  *
@@ -31,7 +34,7 @@
  */
 
 import type { RuleName } from "./content-rules";
-import { legalPath, projectPath } from "../routes";
+import { legalPath, PORTFOLIO_PAGE_SIZE, PORTFOLIO_PATH, projectPath } from "../routes";
 
 /**
  * The types a frontmatter field may have. What each accepts is checked by
@@ -52,6 +55,7 @@ export const FIELD_TYPES = [
   "price", // whole euros, excluding tax, or null for "Sur devis"
   "youtube", // embed URL of a YouTube video
   "icon", // name of one of the site's icons (src/lib/icon-names.ts)
+  "choice", // one of the field's own `choices`, written as they are (« CDI », « Temps partiel »)
   "list<string>",
   "list<tag>", // objects: LIST_ITEMS below
   "list<link>", // objects: LIST_ITEMS below
@@ -79,6 +83,18 @@ export interface FieldSpec {
    * field out (`nodeFieldsOf` in schema.ts), so its GraphQL type is non-null.
    */
   defaultValue?: boolean;
+  /**
+   * For a `file` field that holds a large image (a photo, a visual): the width in pixels of the widest file the
+   * layouts take of it. `npm run check:content` and the build warn about an image narrower than this (it would
+   * show soft) and about one wider than MAX_SOURCE_WIDTH, which the build reads from a copy scaled down to that
+   * width, made once in its cache (src/node/content/source-images.ts, src/node/build/scaled-source-images.ts).
+   */
+  scaledImage?: { widthNeeded: number };
+  /**
+   * For a `choice`: the values a writer may give, exactly as written (case and accents included), in the
+   * order the CMS's select lists them. The content check refuses any other value and names these.
+   */
+  choices?: readonly string[];
   /**
    * For a `slug`: the rule of content-rules.ts its value follows when it is not
    * `slug` (lower-case words): the legal pages keep their exact addresses (`route`).
@@ -115,10 +131,10 @@ export const LIST_ITEMS: Record<"list<tag>" | "list<link>", ListItemShape> = {
 };
 
 /**
- * A field of the node type that is not in the frontmatter: set by gatsby-node.ts's
- * onCreateNode, or resolved from the Markdown node behind it by one of the field
- * extensions that createSchemaCustomization declares (`@markdownPassthrough`,
- * `@markdownHeadings`).
+ * A field of the node type that is not in the frontmatter, resolved at query time by
+ * one of the field extensions gatsby-node.ts's createSchemaCustomization declares,
+ * named in its SDL: an entry takes them from the helpers below (`html`, `headings`,
+ * `summary`, `inlineSvg`), never by a branch of the build on its node type.
  */
 export interface ComputedField {
   name: string;
@@ -132,14 +148,40 @@ export interface ComputedField {
 
 /** The pages of a kind whose files are each a page of their own (`src/node/content/pages.ts`). */
 export interface KindPages {
-  /** The page's address, from the file's `slug` (src/lib/routes.ts). */
-  path: (slug: string) => string;
+  /**
+   * The page's address, `{slug}` standing for the file's `slug`: `"/recrutement/{slug}"`. The one place it is
+   * written: createPages, the page's canonical URL (the node's `pagePath`, which the template reads), the CMS's
+   * preview link and the route tests all take it from here (`pagePathOf`).
+   */
+  path: string;
   /** The page's template, from the repository's root; its query takes the node's `$id` (context: `id`, `slug`). */
   template: string;
   /** The frontmatter field the page's title starts with, before the site's name (the route tests check it). */
   titleField: string;
   /** The frontmatter field the page's main heading (h1) shows (the route tests check it). */
   headingField: string;
+  /** A page that lists the kind's published entries, in pages of `pageSize` (the projects' portfolio). */
+  listing?: KindListing;
+}
+
+/**
+ * The listing of a kind with pages: createPages (gatsby-node.ts, `planListingPages` in
+ * src/node/content/pages.ts) makes its first page at `path` and, past `pageSize` published
+ * entries (drafts left out), the next ones at `path/2`, `path/3`… (`listingPagePath`, src/lib/routes.ts).
+ */
+export interface KindListing {
+  /** The listing's first page: "/realisation". */
+  path: string;
+  /** How many entries one page lists. */
+  pageSize: number;
+  /** The listing's page title, in French, before the site's name (« Projets Réalisés »; the route tests check it). */
+  title: string;
+  /**
+   * The listing's template, from the repository's root. Its query takes `$skip` and `$limit`; its page context
+   * also holds `page`, `pageCount`, `basePath` (the listing's `path`) and `title`, for its page links, canonical URL
+   * and title.
+   */
+  template: string;
 }
 
 /** What the writers' CMS needs of a kind beyond its labels and fields (`src/cms/config.ts`). */
@@ -155,12 +197,22 @@ export interface KindCms {
   bodyLabel?: string;
 }
 
-/** The kind's section of CONTENT.md's reference (`src/node/tools/content-doc.ts`), in French. */
+/**
+ * The kind in the writers' guide, in French (`src/node/tools/content-doc.ts`): its row of CONTENT.md's
+ * « Où se trouve quoi » table and its section of the field reference.
+ */
 export interface KindDoc {
   /** The section's title (the folder follows it). */
   title: string;
   /** How its files are laid out, after « Organisation : ». */
   layout: string;
+  /** What its files hold, in the table: « Les études de cas, une par dossier, avec leurs images ». */
+  contents: string;
+  /**
+   * Where a visitor sees it, in the table, besides its own pages and listing (which the table takes from
+   * `pages`): « cartes de l’accueil », « `/accueil#tarifs` ».
+   */
+  shownAt?: string;
 }
 
 export interface ContentKind<Folder extends string = string> {
@@ -195,6 +247,27 @@ export interface ContentKind<Folder extends string = string> {
 /** A kind whose files are each a page. */
 export type KindWithPages = ContentKind & { pages: KindPages };
 
+/** Where the page of the file with this slug is: the kind's `pages.path` with the slug in it. */
+export const pagePathOf = (kind: KindWithPages, slug: string): string => kind.pages.path.replace("{slug}", slug);
+
+/**
+ * The node field of a kind with pages that holds the page's address (`pagePathOf`), set by gatsby-node.ts's
+ * onCreateNode (`nodeFieldsOf`, src/node/content/schema.ts): a template reads it for its canonical URL, and a list
+ * of the kind links each entry with it, so neither writes the address again.
+ */
+export const PAGE_PATH_FIELD: ComputedField = {
+  name: "pagePath",
+  graphql: "String!",
+  description: "The address of this entry's page, from its kind's pages.path in the content model.",
+  from: ["slug"],
+};
+
+/** Every field of the kind's node type that writers do not write: its own `computed`, then its page's address if it has pages. */
+export const computedFieldsOf = (kind: ContentKind): ComputedField[] => [
+  ...(kind.computed ?? []),
+  ...(kind.pages ? [PAGE_PATH_FIELD] : []),
+];
+
 /** Keeps each folder's name as a type (`ContentFolder`), so a table keyed by folder cannot name one that does not exist. */
 const registry = <Folder extends string>(kinds: ContentKind<Folder>[]): ContentKind<Folder>[] => kinds;
 
@@ -209,10 +282,35 @@ const id = (what: string): FieldSpec => ({
 });
 
 /** The Markdown body as HTML, resolved by gatsby-transformer-remark on the Markdown node. */
-const html = (description?: string): ComputedField => ({
+export const html = (description?: string): ComputedField => ({
   name: "html",
   graphql: 'String! @markdownPassthrough(field: "html")',
   ...(description ? { description } : {}),
+});
+
+/** The level-2 headings of the Markdown body that have an id, for a table of contents (`@markdownHeadings`). */
+export const headings = (): ComputedField => ({ name: "headings", graphql: "[TocEntry!]! @markdownHeadings" });
+
+/**
+ * A plain-text summary of the Markdown body, company facts filled in, headings left out, cut on a word at 160
+ * characters (`@markdownSummary`, src/node/content/plain-text.ts): for a meta description or a card.
+ */
+export const summary = (name: string, description: string): ComputedField => ({
+  name,
+  graphql: "String! @markdownSummary",
+  description,
+});
+
+/**
+ * The SVG logo named by the frontmatter field `file` (a `file` field), as markup to draw inside the page: the
+ * sanitiser's output, resolved from the SVG's own File node so it follows the file (`@inlineSvg`,
+ * src/node/content/svg-fields.ts).
+ */
+export const inlineSvg = (name: string, file: string, description: string): ComputedField => ({
+  name,
+  graphql: `InlineSvg! @inlineSvg(file: ${JSON.stringify(file)})`,
+  from: [file],
+  description,
 });
 
 export const CONTENT_KINDS = registry([
@@ -222,11 +320,25 @@ export const CONTENT_KINDS = registry([
     labelSingular: "Projet",
     nodeType: "Project",
     folderPerEntry: true,
-    pages: { path: projectPath, template: "src/templates/project.tsx", titleField: "name", headingField: "title" },
+    pages: {
+      path: projectPath("{slug}"),
+      template: "src/templates/project.tsx",
+      titleField: "name",
+      headingField: "title",
+      // The portfolio: /realisation, then /realisation/2… past 12 published projects.
+      listing: {
+        path: PORTFOLIO_PATH,
+        pageSize: PORTFOLIO_PAGE_SIZE,
+        title: "Projets Réalisés",
+        template: "src/templates/portfolio.tsx",
+      },
+    },
     cms: { identifier: "name", bodyLabel: "Description du projet" },
     doc: {
       title: "Projets",
       layout: "un dossier par projet\u00a0: `content/projects/<slug>/index.md`, ses images à côté",
+      contents: "Les études de cas, une par dossier, avec leurs images",
+      shownAt: "cartes de l’accueil",
     },
     body: "required",
     unique: ["id", "slug"],
@@ -279,6 +391,8 @@ export const CONTENT_KINDS = registry([
         required: true,
         doc: "Visuel principal (PNG ou JPG, 1600 px de large au moins).",
         example: "./image.png",
+        // The 1200 × 630 share image is its widest file (src/templates/project.tsx; the cards take at most 1120 px).
+        scaledImage: { widthNeeded: 1200 },
       },
       {
         name: "thumbnail_image",
@@ -287,6 +401,8 @@ export const CONTENT_KINDS = registry([
         required: false,
         doc: "Visuel montré en haut de la page quand il n’y a pas de vidéo.",
         example: "./thumbnail.png",
+        // The content width, the widest file src/templates/project.tsx takes of it.
+        scaledImage: { widthNeeded: 1120 },
       },
       {
         name: "icon",
@@ -355,19 +471,12 @@ export const CONTENT_KINDS = registry([
       },
     ],
     computed: [
-      {
-        // Resolved from the `icon` file's own node (gatsby-node.ts's @inlineSvg, src/node/content/svg-fields.ts).
-        name: "iconSvg",
-        graphql: 'InlineSvg! @inlineSvg(file: "icon")',
-        from: ["icon"],
-        description: "The card's logo (icon) as markup to draw inside the page (src/node/content/svg-sanitiser.ts).",
-      },
-      {
-        // gatsby-node.ts's onCreateNode, from the Markdown body (src/node/content/plain-text.ts).
-        name: "description",
-        graphql: "String!",
-        description: "Plain-text summary of the description, for meta tags and cards.",
-      },
+      inlineSvg(
+        "iconSvg",
+        "icon",
+        "The card's logo (icon) as markup to draw inside the page (src/node/content/svg-sanitiser.ts).",
+      ),
+      summary("description", "Plain-text summary of the description, for meta tags and cards."),
       html("The description (Markdown body) as HTML."),
     ],
   },
@@ -376,9 +485,13 @@ export const CONTENT_KINDS = registry([
     label: "Pages légales",
     labelSingular: "Page légale",
     nodeType: "LegalPage",
-    pages: { path: legalPath, template: "src/templates/legal-page.tsx", titleField: "title", headingField: "title" },
+    pages: { path: legalPath("{slug}"), template: "src/templates/legal-page.tsx", titleField: "title", headingField: "title" },
     cms: { identifier: "title" },
-    doc: { title: "Pages légales", layout: "un fichier par page\u00a0: `content/legal/<slug>.md`" },
+    doc: {
+      title: "Pages légales",
+      layout: "un fichier par page\u00a0: `content/legal/<slug>.md`",
+      contents: "CGU, CGV, mentions légales, politiques de confidentialité et de cookies",
+    },
     body: "required",
     unique: ["id", "slug"],
     expectedCount: 5,
@@ -427,11 +540,7 @@ export const CONTENT_KINDS = registry([
         defaultValue: false,
       },
     ],
-    computed: [
-      html(),
-      // The level-2 headings that have an id, for the table of contents (createSchemaCustomization).
-      { name: "headings", graphql: "[TocEntry!]! @markdownHeadings" },
-    ],
+    computed: [html(), headings()],
   },
   {
     folder: "services",
@@ -439,7 +548,12 @@ export const CONTENT_KINDS = registry([
     labelSingular: "Service",
     nodeType: "Service",
     cms: { identifier: "title", previewPath: "accueil#services" },
-    doc: { title: "Services", layout: "un fichier par service\u00a0: `content/services/NN-nom.md`" },
+    doc: {
+      title: "Services",
+      layout: "un fichier par service\u00a0: `content/services/NN-nom.md`",
+      contents: "Les 8 services",
+      shownAt: "`/accueil#services`",
+    },
     body: "required",
     unique: ["id"],
     expectedCount: 8,
@@ -488,7 +602,12 @@ export const CONTENT_KINDS = registry([
     labelSingular: "Offre",
     nodeType: "Offer",
     cms: { identifier: "website", previewPath: "accueil#tarifs" },
-    doc: { title: "Offres tarifaires", layout: "un fichier par offre\u00a0: `content/offers/NN-nom.md`" },
+    doc: {
+      title: "Offres tarifaires",
+      layout: "un fichier par offre\u00a0: `content/offers/NN-nom.md`",
+      contents: "Les 4 offres tarifaires",
+      shownAt: "`/accueil#tarifs`",
+    },
     body: "unused",
     unique: ["id", "website"],
     expectedCount: 4,
@@ -560,7 +679,12 @@ export const CONTENT_KINDS = registry([
     labelSingular: "Étape",
     nodeType: "ProcessStep",
     cms: { identifier: "title", previewPath: "accueil#Processus" },
-    doc: { title: "Étapes du processus", layout: "un fichier par étape\u00a0: `content/process/NN-nom.md`" },
+    doc: {
+      title: "Étapes du processus",
+      layout: "un fichier par étape\u00a0: `content/process/NN-nom.md`",
+      contents: "Les 4 étapes de la méthode",
+      shownAt: "`/accueil#Processus`",
+    },
     body: "required",
     unique: ["id", "step"],
     expectedCount: 4,
@@ -593,7 +717,12 @@ export const CONTENT_KINDS = registry([
     labelSingular: "Chiffre",
     nodeType: "Stat",
     cms: { identifier: "title", previewPath: "accueil" },
-    doc: { title: "Chiffres clés", layout: "un fichier par chiffre\u00a0: `content/stats/NN-nom.md`" },
+    doc: {
+      title: "Chiffres clés",
+      layout: "un fichier par chiffre\u00a0: `content/stats/NN-nom.md`",
+      contents: "Les 3 chiffres clés",
+      shownAt: "Accueil",
+    },
     body: "unused",
     unique: ["id"],
     expectedCount: 3,
@@ -627,6 +756,8 @@ export const CONTENT_KINDS = registry([
     doc: {
       title: "Logos clients",
       layout: "un fichier par client, son logo SVG à côté\u00a0: `content/clients/NN-nom.md`",
+      contents: "Les 10 logos clients (SVG)",
+      shownAt: "Rangée de logos de l’accueil",
     },
     body: "unused",
     unique: ["id", "name"],
@@ -651,13 +782,7 @@ export const CONTENT_KINDS = registry([
       },
     ],
     computed: [
-      {
-        // Resolved from the `icon` file's own node (gatsby-node.ts's @inlineSvg, src/node/content/svg-fields.ts).
-        name: "svg",
-        graphql: 'InlineSvg! @inlineSvg(file: "icon")',
-        from: ["icon"],
-        description: "The logo as markup to draw inside the page (src/node/content/svg-sanitiser.ts).",
-      },
+      inlineSvg("svg", "icon", "The logo as markup to draw inside the page (src/node/content/svg-sanitiser.ts)."),
     ],
   },
   {
@@ -666,7 +791,12 @@ export const CONTENT_KINDS = registry([
     labelSingular: "Textes de l’accueil",
     nodeType: "HomeContent",
     cms: { previewPath: "accueil" },
-    doc: { title: "Textes de l’accueil et des réalisations", layout: "un seul fichier\u00a0: `content/home/index.md`" },
+    doc: {
+      title: "Textes de l’accueil et des réalisations",
+      layout: "un seul fichier\u00a0: `content/home/index.md`",
+      contents: "Titres et textes des sections de l’accueil et de la page Réalisations",
+      shownAt: "`/accueil`, `/realisation`",
+    },
     body: "unused",
     unique: [],
     expectedCount: 1,
@@ -855,7 +985,12 @@ export const CONTENT_KINDS = registry([
     labelSingular: "Navigation",
     nodeType: "Navigation",
     cms: { previewPath: "accueil" },
-    doc: { title: "Navigation", layout: "un seul fichier\u00a0: `content/navigation/index.md`" },
+    doc: {
+      title: "Navigation",
+      layout: "un seul fichier\u00a0: `content/navigation/index.md`",
+      contents: "Menu de l’en-tête, colonnes du pied de page",
+      shownAt: "Toutes les pages",
+    },
     body: "unused",
     unique: [],
     expectedCount: 1,
@@ -887,6 +1022,12 @@ export const CONTENT_KINDS = registry([
     ],
   },
 ]);
+
+/** The fields of a kind whose images the build scales down past MAX_SOURCE_WIDTH (`scaledImage`). */
+export const scaledImageFieldsOf = (kind: ContentKind): (FieldSpec & { scaledImage: { widthNeeded: number } })[] =>
+  kind.fields.filter((field): field is FieldSpec & { scaledImage: { widthNeeded: number } } =>
+    field.type === "file" && field.scaledImage !== undefined,
+  );
 
 /** The folder of a kind of content: "projects", "legal"… */
 export type ContentFolder = (typeof CONTENT_KINDS)[number]["folder"];

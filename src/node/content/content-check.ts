@@ -105,6 +105,12 @@ export const checkValue = (spec: FieldSpec, value: unknown, absolutePath: string
       return typeof value === "string" && isIconName(value)
         ? null
         : `doit être le nom d’une icône du site (${ICON_NAMES.join(", ")}), trouvé ${describe(value)}.`;
+    case "choice": {
+      const choices = spec.choices ?? [];
+      return typeof value === "string" && choices.includes(value)
+        ? null
+        : `doit être l’une des valeurs possibles (${choices.join(", ")}), trouvé ${describe(value)}.`;
+    }
     case "file": {
       if (typeof value !== "string" || value.trim() === "")
         return `doit être le chemin d’une image, trouvé ${describe(value)}.`;
@@ -157,13 +163,24 @@ export const checkKind = (kind: ContentKind, files: ContentFile[], tokens?: Site
   const known = new Set(kind.fields.map((field) => field.name));
   // A field of the model whose type the check does not know: a mistake in the model, named once.
   const typed = kind.fields.filter((spec) => {
-    if ((FIELD_TYPES as readonly string[]).includes(spec.type)) return true;
-    problems.push({
-      file: MODEL_FILE,
-      field: spec.name,
-      message: `« ${kind.folder} » : le type « ${spec.type} » n’est pas un type de champ connu (${FIELD_TYPES.join(", ")}).`,
-    });
-    return false;
+    if (!(FIELD_TYPES as readonly string[]).includes(spec.type)) {
+      problems.push({
+        file: MODEL_FILE,
+        field: spec.name,
+        message: `« ${kind.folder} » : le type « ${spec.type} » n’est pas un type de champ connu (${FIELD_TYPES.join(", ")}).`,
+      });
+      return false;
+    }
+    // A choice without its values would refuse every value a writer gives.
+    if (spec.type === "choice" && (spec.choices ?? []).filter((choice) => choice.trim() !== "").length === 0) {
+      problems.push({
+        file: MODEL_FILE,
+        field: spec.name,
+        message: `« ${kind.folder} » : un champ de type « choice » donne ses valeurs possibles (choices), au moins une.`,
+      });
+      return false;
+    }
+    return true;
   });
 
   for (const file of files) {

@@ -1,5 +1,5 @@
-import type { ContentKind, KindWithPages } from "../../lib/content/content-model";
-import { PORTFOLIO_PAGE_SIZE, portfolioPagePath, RESERVED_PATHS } from "../../lib/routes";
+import { pagePathOf, type ContentKind, type KindListing, type KindWithPages } from "../../lib/content/content-model";
+import { listingPagePath, RESERVED_PATHS } from "../../lib/routes";
 
 /** What `createPages` needs to know of one file of a kind with pages. */
 export interface PageSource {
@@ -87,7 +87,11 @@ export const pageSourcesOf = (kinds: KindWithPages[], data: Record<string, { nod
  */
 export const planPages = (kinds: KindSources[], { includeDrafts = false }: { includeDrafts?: boolean } = {}): PagesResult => {
   const result: PagesResult = { pages: [], errors: [], skipped: [] };
-  const taken = new Map<string, string>(RESERVED_PATHS.map((p) => [p.toLowerCase(), "une page du site"]));
+  const taken = new Map<string, string>(
+    [...RESERVED_PATHS, ...kinds.flatMap(({ kind }) => (kind.pages.listing ? [kind.pages.listing.path] : []))].map(
+      (p) => [p.toLowerCase(), "une page du site"],
+    ),
+  );
 
   const add = (source: PageSource, kind: KindWithPages) => {
     const slug = source.slug?.trim();
@@ -99,7 +103,7 @@ export const planPages = (kinds: KindSources[], { includeDrafts = false }: { inc
       result.skipped.push(`${source.file} — brouillon (draft: true), page non publiée.`);
       return;
     }
-    const path = kind.pages.path(slug);
+    const path = pagePathOf(kind, slug);
     const owner = taken.get(path.toLowerCase());
     if (owner) {
       result.errors.push(`${source.file} — champ « slug » : l’adresse ${path} est déjà prise par ${owner}.`);
@@ -113,20 +117,30 @@ export const planPages = (kinds: KindSources[], { includeDrafts = false }: { inc
   return result;
 };
 
-export interface PortfolioPagePlan {
+export interface ListingPagePlan {
   path: string;
-  context: { skip: number; limit: number; page: number; pageCount: number };
+  /** The listing's template, from the repository's root. */
+  template: string;
+  context: { skip: number; limit: number; page: number; pageCount: number; basePath: string; title: string };
 }
 
 /**
- * The portfolio in pages of `pageSize` cards: /realisation, then /realisation/2… Each page's HTML
- * and page data hold its own cards only, so they stay the same size however many projects there
- * are. With no more projects than one page holds (the site today), /realisation is the only page.
+ * A kind's listing (content-model.ts, `pages.listing`) in pages of `pageSize` entries: its `path`, then
+ * `path/2`… Each page's HTML and page data hold its own entries only, so they stay the same size however
+ * many entries there are. With no more entries than one page holds, the first page is the only one.
  */
-export const planPortfolioPages = (projectCount: number, pageSize = PORTFOLIO_PAGE_SIZE): PortfolioPagePlan[] => {
-  const pageCount = Math.max(1, Math.ceil(projectCount / pageSize));
+export const planListingPages = (listing: KindListing, entryCount: number): ListingPagePlan[] => {
+  const pageCount = Math.max(1, Math.ceil(entryCount / listing.pageSize));
   return Array.from({ length: pageCount }, (_, index) => ({
-    path: portfolioPagePath(index + 1),
-    context: { skip: index * pageSize, limit: pageSize, page: index + 1, pageCount },
+    path: listingPagePath(listing.path, index + 1),
+    template: listing.template,
+    context: {
+      skip: index * listing.pageSize,
+      limit: listing.pageSize,
+      page: index + 1,
+      pageCount,
+      basePath: listing.path,
+      title: listing.title,
+    },
   }));
 };

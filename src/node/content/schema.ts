@@ -20,7 +20,17 @@
  * build stops at createSchemaCustomization instead of dropping the field.
  * `__tests__/unit/schema.test.ts` holds the output to the model field by field.
  */
-import { CONTENT_KINDS, LIST_ITEMS, type ContentKind, type FieldSpec, type FieldType } from "../../lib/content/content-model";
+import {
+  CONTENT_KINDS,
+  computedFieldsOf,
+  LIST_ITEMS,
+  PAGE_PATH_FIELD,
+  pagePathOf,
+  type ContentKind,
+  type FieldSpec,
+  type FieldType,
+  type KindWithPages,
+} from "../../lib/content/content-model";
 
 /** A model type in GraphQL: the named type (nullable form) and the directive that resolves it, if any. */
 interface GraphqlType {
@@ -48,6 +58,10 @@ export const GRAPHQL_TYPES: Record<FieldType, GraphqlType> = {
   price: { type: "Int", nullable: true },
   youtube: { type: "String" },
   icon: { type: "String" },
+  // A String, not an enum: an enum's values must be GraphQL names (letters, digits, _), and a writer's value is
+  // French as it shows (« Temps partiel », « Île-de-France »); the content check and the CMS's select keep it
+  // to the field's `choices`.
+  choice: { type: "String" },
   "list<string>": { type: "[String!]" },
   "list<tag>": listOf("list<tag>"),
   "list<link>": listOf("list<link>"),
@@ -127,7 +141,7 @@ export const nodeTypeOf = (kind: ContentKind): string => {
     declare(name);
     lines.push(`  ${name}: ${graphqlFieldType(kind, spec)}`);
   }
-  for (const field of kind.computed ?? []) {
+  for (const field of computedFieldsOf(kind)) {
     declare(field.name);
     lines.push(...description(field.description), `  ${field.name}: ${field.graphql}`);
   }
@@ -150,8 +164,9 @@ export const schemaFromModel = (kinds: ContentKind[] = CONTENT_KINDS): string =>
 
 /**
  * The node's fields from one file's frontmatter: each field under its GraphQL
- * name, and an optional boolean the file leaves out at its default. Keys the
- * model does not know are kept as they are (the content check refuses them
+ * name, an optional boolean the file leaves out at its default, and for a kind
+ * with pages the page's address (`pagePath`, from the kind's `pages.path`). Keys
+ * the model does not know are kept as they are (the content check refuses them
  * before the build; the schema, `@dontInfer`, does not show them).
  */
 export const nodeFieldsOf = (kind: ContentKind, frontmatter: Record<string, unknown>): Record<string, unknown> => {
@@ -163,6 +178,9 @@ export const nodeFieldsOf = (kind: ContentKind, frontmatter: Record<string, unkn
     const spec = kind.fields.find((field) => field.name === key);
     if (value === undefined) continue;
     fields[spec ? graphqlNameOf(spec) : key] = value;
+  }
+  if (kind.pages && typeof frontmatter.slug === "string" && frontmatter.slug.trim() !== "") {
+    fields[PAGE_PATH_FIELD.name] = pagePathOf(kind as KindWithPages, frontmatter.slug.trim());
   }
   return fields;
 };

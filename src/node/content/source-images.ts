@@ -3,7 +3,8 @@ import * as fs from "fs";
 import * as path from "path";
 import sharp from "sharp";
 import type { ContentProblem } from "./content-check";
-import { readFrontMatterOf } from "./content-files";
+import { isContentFileName, listMarkdownFiles, readFrontMatterOf } from "./content-files";
+import { CONTENT_KINDS, scaledImageFieldsOf, type ContentKind } from "../../lib/content/content-model";
 
 /**
  * The widest source image the build reads. For a larger upload (a 6000 px photo) the build
@@ -15,17 +16,15 @@ import { readFrontMatterOf } from "./content-files";
  */
 export const MAX_SOURCE_WIDTH = 2400;
 
-/**
- * The widest file each project image field is taken at (the gatsbyImageData widths of
- * ProjectCard.tsx and src/templates/project.tsx, and the 1200 × 630 share image): a
- * smaller source is enlarged by none of them and shows soft on large screens.
- */
-export const WIDTH_NEEDED: Record<"image" | "thumbnail_image", number> = { image: 1200, thumbnail_image: 1120 };
-
 export interface SourceImage {
   /** The Markdown file that names the image, as shown to writers. */
   file: string;
-  field: keyof typeof WIDTH_NEEDED;
+  field: string;
+  /**
+   * The widest file the layouts take of it (its field's `scaledImage` in the content model): a smaller source
+   * is enlarged by none of them and shows soft on large screens.
+   */
+  widthNeeded: number;
   /** Absolute path of the image. */
   path: string;
   width: number;
@@ -34,33 +33,40 @@ export interface SourceImage {
 
 const frenchNumber = (value: number): string => value.toLocaleString("fr-FR").replace(/\s/g, "\u00a0");
 
-/** Every project image of content/projects that exists and can be read, with its size. */
-export const readProjectImages = async (
+/**
+ * Every image named by a field with `scaledImage` (src/lib/content/content-model.ts), in every
+ * file of its kind, that exists and can be read, with its size.
+ */
+export const readSourceImages = async (
   contentDir: string,
   rootDir = path.dirname(contentDir),
+  kinds: readonly ContentKind[] = CONTENT_KINDS,
 ): Promise<SourceImage[]> => {
-  const projects = path.join(contentDir, "projects");
-  if (!fs.existsSync(projects)) return [];
   const images: SourceImage[] = [];
-  for (const folder of fs.readdirSync(projects).sort()) {
-    const markdown = path.join(projects, folder, "index.md");
-    if (!fs.existsSync(markdown)) continue;
-    let data: Record<string, unknown>;
-    try {
-      data = readFrontMatterOf(markdown, rootDir).data;
-    } catch {
-      continue; // unreadable front matter: the content check reports it
-    }
-    for (const field of Object.keys(WIDTH_NEEDED) as SourceImage["field"][]) {
-      const value = data[field];
-      if (typeof value !== "string" || !value.trim()) continue;
-      const file = path.resolve(path.dirname(markdown), value.trim());
-      if (!fs.existsSync(file)) continue; // a missing image: the content check reports it
+  for (const kind of kinds) {
+    const fields = scaledImageFieldsOf(kind);
+    if (fields.length === 0) continue;
+    for (const markdown of listMarkdownFiles(path.join(contentDir, kind.folder)).filter(isContentFileName)) {
+      let data: Record<string, unknown>;
       try {
-        const { width, height } = await sharp(file).metadata();
-        if (width && height) images.push({ file: path.relative(rootDir, markdown), field, path: file, width, height });
+        data = readFrontMatterOf(markdown, rootDir).data;
       } catch {
-        // not an image sharp can read: checkImages (image-check.ts) refuses it, naming the file and the field
+        continue; // unreadable front matter: the content check reports it
+      }
+      for (const { name, scaledImage } of fields) {
+        const value = data[name];
+        if (typeof value !== "string" || !value.trim()) continue;
+        const file = path.resolve(path.dirname(markdown), value.trim());
+        if (!fs.existsSync(file)) continue; // a missing image: the content check reports it
+        try {
+          const { width, height } = await sharp(file).metadata();
+          if (width && height) {
+            const where = path.relative(rootDir, markdown);
+            images.push({ file: where, field: name, widthNeeded: scaledImage.widthNeeded, path: file, width, height });
+          }
+        } catch {
+          // not an image sharp can read: checkImages (image-check.ts) refuses it, naming the file and the field
+        }
       }
     }
   }
@@ -76,7 +82,7 @@ export const readProjectImages = async (
 export const sourceImageWarnings = (images: readonly SourceImage[]): ContentProblem[] =>
   images.flatMap((image): ContentProblem[] => {
     const name = path.basename(image.path);
-    const needed = WIDTH_NEEDED[image.field];
+    const needed = image.widthNeeded;
     if (image.width < needed) {
       return [
         {

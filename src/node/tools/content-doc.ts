@@ -1,20 +1,40 @@
 import * as path from "path";
-import { CONTENT_KINDS, type ContentKind, type FieldType } from "../../lib/content/content-model";
+import {
+  CONTENT_KINDS,
+  KINDS_WITH_PAGES,
+  pagePathOf,
+  type ContentKind,
+  type FieldSpec,
+  type FieldType,
+  type KindWithPages,
+} from "../../lib/content/content-model";
+import { readKind } from "../content/content-check";
 import { ICON_NAMES } from "../../lib/icon-names";
 import { SITE_FILE } from "../content/site-facts";
 import { readFrontMatterOf } from "../content/content-files";
 import { tokensFrom } from "../../lib/markdown/tokens";
 
 /**
- * The generated part of CONTENT.md (the writers' guide): one section per kind of
- * content, straight from the content model (src/lib/content/content-model.ts:
- * each kind's `doc` and fields, in the table's order), the icon names,
- * the site facts of content/settings/site.md and the {{tokens}} Markdown can
- * use. `npm run docs:content` rewrites it; a unit test fails when it is stale.
+ * The parts of the documentation written from the registry of the kinds of content
+ * (src/lib/content/content-model.ts), each between two markers, so that no list of
+ * kinds is kept by hand (GENERATED_DOCS):
+ * - CONTENT.md (the writers' guide): the « Où se trouve quoi » table, one row per kind
+ *   (its folder, its CMS collection, its `doc`, its pages), and the field reference,
+ *   one section per kind (its `doc` and fields, in the table's order), the icon names,
+ *   the site facts of content/settings/site.md and the {{tokens}} Markdown can use;
+ * - docs/product.md: the routes of the kinds with pages (their `pages`).
+ * `npm run docs:content` rewrites them; a unit test fails when one is stale.
  */
 export const GENERATED_START =
   "<!-- DÉBUT DE LA RÉFÉRENCE GÉNÉRÉE\u00a0: ne pas modifier à la main, lancer `npm run docs:content` -->";
 export const GENERATED_END = "<!-- FIN DE LA RÉFÉRENCE GÉNÉRÉE -->";
+
+/** One part of a documentation file written from the registry, between its two markers. */
+export interface GeneratedPart {
+  start: string;
+  end: string;
+  render: (rootDir: string) => string;
+}
 
 export const TYPE_LABELS: Record<FieldType, string> = {
   string: "texte court",
@@ -30,6 +50,7 @@ export const TYPE_LABELS: Record<FieldType, string> = {
   price: "prix HT en euros, nombre entier, ou `null` pour «\u00a0Sur devis\u00a0»",
   youtube: "adresse d’intégration YouTube (`https://www.youtube-nocookie.com/embed/…`)",
   icon: "nom d’icône (voir la liste plus bas)",
+  choice: "une valeur parmi celles que le champ permet, écrite telle quelle",
   "list<string>": "liste de textes",
   "list<tag>": "liste d’étiquettes, chacune `{ id, name }`",
   "list<link>": "liste de liens, chacun `{ id, title, link }`",
@@ -63,7 +84,13 @@ const SITE_FIELD_DOCS: Record<string, string> = {
 const cell = (text: string) => text.replace(/\|/g, "\\|").replace(/\n/g, " ");
 const code = (text: string) => `\`${text.replace(/`/g, "ʼ")}\``;
 
-const kindSection = (kind: ContentKind): string => {
+/** The type of one field in its kind's table: a choice lists its values. */
+const typeOf = (field: FieldSpec): string =>
+  field.type === "choice"
+    ? `une valeur parmi ${(field.choices ?? []).map(code).join(", ")}`
+    : (TYPE_LABELS[field.type] ?? field.type);
+
+export const kindSection = (kind: ContentKind): string => {
   const lines = [`### ${kind.doc.title} (\`content/${kind.folder}/\`)`, "", `Organisation\u00a0: ${kind.doc.layout}.`];
   if (kind.expectedCount)
     lines.push(`Le site attend exactement ${kind.expectedCount} fichier${kind.expectedCount > 1 ? "s" : ""}.`);
@@ -78,7 +105,7 @@ const kindSection = (kind: ContentKind): string => {
   lines.push("", "| Champ | Type | Obligatoire | Rôle | Exemple |", "| --- | --- | --- | --- | --- |");
   for (const field of kind.fields) {
     lines.push(
-      `| ${code(field.name)} | ${cell(TYPE_LABELS[field.type] ?? field.type)} | ${field.required ? "oui" : "non"} | ${cell(field.doc)} | ${code(cell(field.example))} |`,
+      `| ${code(field.name)} | ${cell(typeOf(field))} | ${field.required ? "oui" : "non"} | ${cell(field.doc)} | ${code(cell(field.example))} |`,
     );
   }
   return lines.join("\n");
@@ -128,6 +155,99 @@ const siteSection = (rootDir: string): string => {
   return lines.join("\n");
 };
 
+/** The addresses of a kind's own pages, as a writer types them: every one for a fixed set of files, else the pattern. */
+const pageAddresses = (kind: KindWithPages, rootDir: string): string[] => {
+  if (kind.expectedCount === undefined) return [kind.pages.path.replace("{slug}", "<slug>")];
+  const { files } = readKind(path.join(rootDir, "content"), kind, rootDir);
+  return files
+    .filter((file) => typeof file.data.slug === "string")
+    .sort((a, b) => Number(a.data.id ?? 0) - Number(b.data.id ?? 0))
+    .map((file) => pagePathOf(kind, String(file.data.slug)));
+};
+
+/** Where a visitor sees a kind: its pages and listing, from the model, then its `doc.shownAt`. */
+const shownAt = (kind: ContentKind, rootDir: string): string =>
+  [
+    ...(kind.pages ? pageAddresses(kind as KindWithPages, rootDir).map(code) : []),
+    ...(kind.pages?.listing ? [code(kind.pages.listing.path)] : []),
+    ...(kind.doc.shownAt ? [kind.doc.shownAt] : []),
+  ].join(", ");
+
+/** CONTENT.md's « Où se trouve quoi »: the company facts, then one row per kind of content. */
+export const FOLDERS_PART: GeneratedPart = {
+  start: "<!-- DÉBUT DU TABLEAU GÉNÉRÉ\u00a0: ne pas modifier à la main, lancer `npm run docs:content` -->",
+  end: "<!-- FIN DU TABLEAU GÉNÉRÉ -->",
+  render: (rootDir) =>
+    [
+      "| Dossier | Dans le CMS | Contenu | Où on le voit |",
+      "| --- | --- | --- | --- |",
+      `| ${code(SITE_FILE.split(path.sep).join("/"))} | Faits de l’entreprise | Nom, adresse, téléphone, e-mail, identité légale, réseaux sociaux | Partout\u00a0: en-tête, pied de page, pages légales, données pour les moteurs de recherche |`,
+      ...CONTENT_KINDS.map(
+        (kind) =>
+          `| ${code(`content/${kind.folder}/`)} | ${cell(kind.label)} | ${cell(kind.doc.contents)} | ${cell(shownAt(kind, rootDir))} |`,
+      ),
+    ].join("\n"),
+};
+
+/** docs/product.md's routes of the kinds with pages: each kind's listing, then its pages. */
+export const ROUTES_PART: GeneratedPart = {
+  start: "<!-- generated from the content model by `npm run docs:content`: do not edit by hand -->",
+  end: "<!-- end of the generated routes -->",
+  render: (rootDir) =>
+    [
+      "| Route | Page |",
+      "| --- | --- |",
+      ...KINDS_WITH_PAGES.flatMap((kind) => {
+        const folder = code(`content/${kind.folder}/`);
+        const published = kind.fields.some((field) => field.name === "draft") ? "published " : "";
+        const addresses = kind.expectedCount === undefined ? [kind.pages.path] : pageAddresses(kind, rootDir);
+        return [
+          ...(kind.pages.listing
+            ? [
+                `| ${code(kind.pages.listing.path)}, ${code(`${kind.pages.listing.path}/2`)}… | the list of the ${published}files of ${folder} (${cell(kind.label)}), ${kind.pages.listing.pageSize} a page |`,
+              ]
+            : []),
+          `| ${addresses.map(code).join(", ")} | one page per ${published}file of ${folder}, at its \`slug\` |`,
+        ];
+      }),
+    ].join("\n"),
+};
+
+/** The field reference, at the end of CONTENT.md. */
+export const REFERENCE_PART: GeneratedPart = {
+  start: GENERATED_START,
+  end: GENERATED_END,
+  render: (rootDir) => renderReference(rootDir),
+};
+
+/** Every documentation file with generated parts, from the repository's root. */
+export const GENERATED_DOCS: { file: string; parts: GeneratedPart[] }[] = [
+  { file: "CONTENT.md", parts: [FOLDERS_PART, REFERENCE_PART] },
+  { file: path.join("docs", "product.md"), parts: [ROUTES_PART] },
+];
+
+/** A file with one generated part replaced, the text around it untouched; its markers must be there. */
+export const replacePart = (existing: string, part: GeneratedPart, rootDir: string, file: string): string => {
+  const start = existing.indexOf(part.start);
+  const end = existing.indexOf(part.end);
+  if (start === -1 || end < start) {
+    throw new Error(`${file} : les marqueurs de la partie générée sont introuvables (« ${part.start} » puis « ${part.end} »).`);
+  }
+  return `${existing.slice(0, start + part.start.length)}\n\n${part.render(rootDir)}\n\n${existing.slice(end)}`;
+};
+
+/** A documentation file with every generated part rewritten. */
+export const updateDoc = (file: string, existing: string, rootDir: string): string => {
+  const doc = GENERATED_DOCS.find((entry) => entry.file === file);
+  if (!doc) throw new Error(`${file} n’a pas de partie générée.`);
+  return doc.parts.reduce(
+    (text, part) =>
+      // The reference is appended to a CONTENT.md that lost it, as before.
+      part === REFERENCE_PART ? updateReference(text, rootDir) : replacePart(text, part, rootDir, file),
+    existing,
+  );
+};
+
 /** The generated reference, markers included. */
 export const renderReference = (rootDir: string): string =>
   [
@@ -144,15 +264,17 @@ export const renderReference = (rootDir: string): string =>
     "",
     "### Noms d’icônes",
     "",
-    "Pour les champs de type `icon` (services, offres, chiffres)\u00a0:",
+    `Pour les champs de type \`icon\` (${CONTENT_KINDS.filter((kind) => kind.fields.some((field) => field.type === "icon"))
+      .map((kind) => kind.doc.title.toLowerCase())
+      .join(", ")})\u00a0:`,
     "",
     ICON_NAMES.map(code).join(", "),
     "",
     GENERATED_END,
   ].join("\n");
 
-/** CONTENT.md with its generated part replaced (or appended), the hand-written text untouched. */
-export const updateContentDoc = (existing: string, rootDir: string): string => {
+/** CONTENT.md with its generated reference replaced (or appended), the hand-written text untouched. */
+const updateReference = (existing: string, rootDir: string): string => {
   const reference = renderReference(rootDir);
   const start = existing.indexOf(GENERATED_START);
   const end = existing.indexOf(GENERATED_END);
@@ -160,3 +282,6 @@ export const updateContentDoc = (existing: string, rootDir: string): string => {
     return `${existing.slice(0, start)}${reference}${existing.slice(end + GENERATED_END.length)}`;
   return `${existing.replace(/\s*$/, "\n\n")}${reference}\n`;
 };
+
+/** CONTENT.md with every generated part rewritten, the hand-written text untouched. */
+export const updateContentDoc = (existing: string, rootDir: string): string => updateDoc("CONTENT.md", existing, rootDir);

@@ -2,7 +2,7 @@ import * as React from "react";
 import { Link } from "gatsby";
 import styled from "styled-components";
 import { vars } from "../../styles/vars";
-import { portfolioPagePath } from "../../lib/routes";
+import { listingPagePath } from "../../lib/routes";
 
 const Nav = styled.nav`
   margin-top: 2.5rem;
@@ -44,32 +44,36 @@ const Nav = styled.nav`
   }
 `;
 
-export interface PortfolioPagerProps {
+export interface ListingPagerProps {
+  /** The listing's first page (its kind's `pages.listing.path` in the content model: /realisation). */
+  basePath: string;
+  /** The name of the links' navigation, for screen readers: « Pages des réalisations ». */
+  label: string;
   page: number;
   pageCount: number;
 }
 
 /**
- * The links between the pages of the portfolio (/realisation, /realisation/2…): previous,
- * every page number, next. Plain links: every project is reachable without JavaScript.
- * Nothing when the portfolio fits on one page.
+ * The links between the pages of a listing (/realisation, /realisation/2…): previous,
+ * every page number, next. Plain links: every entry is reachable without JavaScript.
+ * Nothing when the listing fits on one page.
  */
-export const PortfolioPager = ({ page, pageCount }: PortfolioPagerProps) => {
+export const ListingPager = ({ basePath, label, page, pageCount }: ListingPagerProps) => {
   if (pageCount <= 1) return null;
   const pages = Array.from({ length: pageCount }, (_, index) => index + 1);
   return (
-    <Nav aria-label="Pages des réalisations">
+    <Nav aria-label={label}>
       <ol>
         {page > 1 && (
           <li>
-            <Link to={portfolioPagePath(page - 1)} rel="prev">
+            <Link to={listingPagePath(basePath, page - 1)} rel="prev">
               ← Page précédente
             </Link>
           </li>
         )}
         {pages.map((number) => (
           <li key={number}>
-            <Link to={portfolioPagePath(number)} aria-current={number === page ? "page" : undefined}>
+            <Link to={listingPagePath(basePath, number)} aria-current={number === page ? "page" : undefined}>
               <span className="visually-hidden">Page </span>
               {number}
             </Link>
@@ -77,7 +81,7 @@ export const PortfolioPager = ({ page, pageCount }: PortfolioPagerProps) => {
         ))}
         {page < pageCount && (
           <li>
-            <Link to={portfolioPagePath(page + 1)} rel="next">
+            <Link to={listingPagePath(basePath, page + 1)} rel="next">
               Page suivante →
             </Link>
           </li>
