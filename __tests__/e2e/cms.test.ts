@@ -365,12 +365,14 @@ test.describe("the CMS as a writer uses it", () => {
       await expect(control("Numéro")).toHaveValue("");
     });
 
-    test("tells the writer the entry cannot be read", async () => {
-      // Decap catches the error of a format's reader, writes it to the console and opens the entry with empty
-      // fields: the page says nothing until the admin shows that refusal itself.
-      test.fail();
+    test("tells the writer, in French, that the entry cannot be read", async () => {
       await openEntry("projects/entries/piege-js/index");
-      await expect(page.getByText(/frontmatter|YAML/i).first()).toBeVisible({ timeout: 15_000 });
+      const alert = page.getByRole("alert").filter({ hasText: "ne peut pas être lu" });
+      await expect(alert).toBeVisible({ timeout: 15_000 });
+      await expect(alert).toContainText("« projects/piege-js/index »");
+      await expect(alert).toContainText("son frontmatter est écrit en « js », or le CMS ne lit que du YAML");
+      await alert.getByRole("button", { name: "Fermer ce message" }).click();
+      await expect(alert).toHaveCount(0);
     });
   });
 

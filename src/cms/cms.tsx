@@ -13,6 +13,7 @@ import { adminFrench, type Phrases } from "./locale-fr";
 import type { SiteTokens } from "../lib/markdown/tokens";
 import { previewTemplates } from "./previews";
 import { CONTENT_KINDS } from "../lib/content/content-model";
+import { showFrontMatterRefusals } from "./front-matter-refusals";
 
 declare const __VOLTIS_CMS_CONFIG__: CmsConfig;
 declare const __VOLTIS_SITE_TOKENS__: SiteTokens;
@@ -22,6 +23,9 @@ interface ImmutableMap {
   delete: (key: string) => ImmutableMap;
   set: (key: string, value: unknown) => ImmutableMap;
 }
+
+// A file whose front matter is not YAML is refused unread; the writer is told so (./front-matter-refusals.ts).
+showFrontMatterRefusals();
 
 // French: Decap's, completed where it lacks phrases, a refused value worded as the content check does.
 CMS.registerLocale("fr", adminFrench(fr as unknown as Phrases));

@@ -13,6 +13,10 @@ const YAML = new Set(["yaml", "yml"]);
 
 module.exports = function yamlOnlyEngine(name, options) {
   if (!YAML.has(String(name).toLowerCase())) {
+    // The admin shows the refusal to the writer (src/cms/front-matter-refusals.ts): Decap only logs the error.
+    if (typeof window !== "undefined" && typeof CustomEvent === "function") {
+      window.dispatchEvent(new CustomEvent("voltis:front-matter-refused", { detail: { language: String(name) } }));
+    }
     throw new Error(
       `Frontmatter refusé\u00a0: il est écrit en «\u00a0${name}\u00a0», or le CMS ne lit que le YAML (un fichier qui commence par une ligne «\u00a0---\u00a0» seule).`,
     );
