@@ -1,10 +1,4 @@
-/**
- * Netlify Scheduled Function: every 10 minutes, sends again the contact
- * requests still pending in this deploy's Netlify Blobs outbox (see
- * src/lib/contact/server/scheduled.ts). Deployed by Netlify beside the
- * function the Gatsby adapter generates for /api/contact-us; scheduled
- * functions run on the published deploy only.
- */
+/** Sends the pending contact requests again, every 10 minutes (docs/contact.md, "Retry, exactly once"). */
 import { runScheduledRetry } from "../../src/lib/contact/server/scheduled";
 
 interface NetlifyContext {

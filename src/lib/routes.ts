@@ -1,6 +1,4 @@
-/**
- * The site's routes, in one place. URLs have no trailing slash (docs/product.md, "Routes").
- */
+/** URLs have no trailing slash (docs/product.md, "Routes"). */
 export const HOME_PATH = "/accueil";
 export const PORTFOLIO_PATH = "/realisation";
 export const PROJECT_PREFIX = "/projet/";
@@ -9,7 +7,6 @@ export const CONFIRMATION_PATH = "/merci";
 
 export const projectPath = (slug: string): string => `${PROJECT_PREFIX}${slug}`;
 
-/** How many project cards one page of the portfolio shows: beyond that, /realisation/2, /realisation/3… */
 export const PORTFOLIO_PAGE_SIZE = 12;
 /**
  * Page n of a listing whose first page is `basePath` (a kind's `pages.listing.path` in the content model):
@@ -18,25 +15,21 @@ export const PORTFOLIO_PAGE_SIZE = 12;
 export const listingPagePath = (basePath: string, page: number): string =>
   page <= 1 ? basePath : `${basePath}/${page}`;
 export const legalPath = (slug: string): string => `/${slug}`;
-/** The privacy policy (content/legal/politique-confidentialite.md, whose slug keeps its capital C): the contact form links to it. */
+/** The slug of content/legal/politique-confidentialite.md keeps its capital C. */
 export const PRIVACY_POLICY_PATH = legalPath("politique-Confidentialite");
 export const homeAnchor = (id: string): string => `${HOME_PATH}#${id}`;
 
 /** Paths owned by pages in `src/pages`: a legal page may not take them. */
 export const RESERVED_PATHS = ["/", HOME_PATH, PORTFOLIO_PATH, CONFIRMATION_PATH, "/404", "/projet"];
 
-/**
- * Where a visitor lands when the path they asked for does not exist:
- * an unknown project goes back to the portfolio, anything else to the home page.
- */
+/** Where an unknown path leads: an unknown project to the portfolio, anything else home. */
 export const fallbackFor = (pathname: string): string => {
   const clean = pathname.replace(/\/+$/, "").toLowerCase();
   return clean.startsWith(PROJECT_PREFIX.toLowerCase()) || clean === "/projet" ? PORTFOLIO_PATH : HOME_PATH;
 };
 
-/** Strips the trailing slash Gatsby or a visitor may add, keeping "/" itself. */
 export const normalizePath = (pathname: string): string =>
   pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
 
-/** Where `gatsby develop` serves the content's current problems, as JSON (src/node/content/develop-session.ts). */
+/** Served by `gatsby develop` (src/node/content/develop-session.ts). */
 export const CONTENT_PROBLEMS_PATH = "/__voltis/content-problems";

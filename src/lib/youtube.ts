@@ -1,21 +1,14 @@
-/**
- * A project's video, from the embed address a writer puts in `youtubeLink_embeded`
- * (`https://www.youtube-nocookie.com/embed/<id>`, or www.youtube.com/embed/…, as
- * the content check accepts). The page never embeds it as it loads (CNIL: nothing
- * reaches Google before the visitor asks): it shows a poster that links to the
- * video on YouTube and becomes the privacy-enhanced player on click.
- */
+/** A project's video from its embed address, shown as a poster until played (docs/consent.md, "Project videos"). */
 export interface YouTubeVideo {
   id: string;
-  /** The video's page on YouTube: where the poster leads without JavaScript. */
+  /** Where the poster leads without JavaScript. */
   watchUrl: string;
-  /** The privacy-enhanced player, started at once (the visitor just asked for it). */
+  /** Started at once: the visitor just asked for it. */
   playerUrl: string;
 }
 
 const EMBED = /^https:\/\/www\.youtube(?:-nocookie)?\.com\/embed\/([\w-]{6,})(?:\?([\w=&-]*))?$/;
 
-/** The video behind an embed address, or null if it is not one. */
 export const youTubeVideo = (embedUrl: string | null | undefined): YouTubeVideo | null => {
   const match = embedUrl ? EMBED.exec(embedUrl.trim()) : null;
   if (!match) return null;

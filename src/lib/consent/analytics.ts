@@ -3,11 +3,7 @@ import { activateAnalyticsScripts } from "./inert-scripts";
 import { isAnalyticsActive, sendPageView } from "./page-view";
 import { startWebVitals } from "./web-vitals";
 
-/**
- * What happens in the browser when the visitor accepts or refuses audience
- * measurement. Loaded on demand (dynamic import) and only on a site built with
- * a measurement ID, so a site without analytics ships none of this.
- */
+/** What « Accepter » and « Refuser » do; loaded on demand, only on a site built with a measurement ID. */
 
 type GtagWindow = Window & {
   dataLayer?: unknown[];
@@ -27,15 +23,9 @@ function pushToDataLayer(..._args: unknown[]) {
 
 export { isAnalyticsActive, sendPageView };
 
-/** Measurement is on for this page: Google's tag runs and the visitor has not withdrawn consent since. */
 const measuring = (measurementId: string) => isAnalyticsActive() && win()[`ga-disable-${measurementId}`] !== true;
 
-/**
- * Field Core Web Vitals (web-vitals.ts): LCP, INP and CLS of the visit, sent as
- * GA4 events. Only where Google's tag runs, that is after consent (and not for a
- * visitor whose browser sends Do Not Track: the tag's configuration then defines
- * no `gtag`); each event is checked against a later withdrawal.
- */
+/** Only where Google's tag runs, after consent and without Do Not Track (docs/consent.md, "Field Core Web Vitals"). */
 export const measureWebVitals = (measurementId: string) => {
   if (!measuring(measurementId)) return;
   void startWebVitals({
@@ -44,21 +34,17 @@ export const measureWebVitals = (measurementId: string) => {
   });
 };
 
-/** Accepter: grants measurement, loads the tag if this page has not yet, and counts this page once. */
 export const grantAnalytics = (measurementId: string) => {
   win()[`ga-disable-${measurementId}`] = false;
   pushToDataLayer("consent", "update", CONSENT_GRANTED_UPDATE);
   const wasActive = isAnalyticsActive();
   activateAnalyticsScripts();
-  // onRouteUpdate already counted this page if the tag was running; otherwise count it now.
+  // onRouteUpdate already counted this page if the tag was running.
   if (!wasActive) sendPageView();
   measureWebVitals(measurementId);
 };
 
-/**
- * Refuser (or withdrawal): denies measurement, stops the tag if it runs on this
- * page (Google's official opt-out flag) and deletes the cookies it had set.
- */
+/** Stops a running tag with Google's official opt-out flag, and deletes its cookies. */
 export const denyAnalytics = (measurementId: string) => {
   if (isAnalyticsActive()) {
     win()[`ga-disable-${measurementId}`] = true;
@@ -67,10 +53,9 @@ export const denyAnalytics = (measurementId: string) => {
   clearAnalyticsCookies();
 };
 
-/** Google Analytics cookie names: _ga, _ga_<ID>, and the older _gid / _gat. */
 export const ANALYTICS_COOKIE = /^(_ga|_ga_[A-Za-z0-9]+|_gid|_gat(_.*)?)$/;
 
-/** Deletes the analytics cookies on every domain they may have been set for (www.example.fr, .example.fr…). */
+/** On every domain they may have been set for (www.example.fr, .example.fr…). */
 export const clearAnalyticsCookies = (doc: Document = document) => {
   const names = doc.cookie
     .split(";")

@@ -1,12 +1,6 @@
 import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from "./consent-storage";
 
-/**
- * Google Consent Mode v2, in its "basic" form: every storage type is denied by
- * default, and Google's tag (gtag.js) is not even downloaded before the visitor
- * accepts. The build writes the tag as inert `<script type="text/plain">`
- * elements (gtag-tags.ts, written by the local plugin gatsby-plugin-voltis-consent);
- * `activateAnalyticsScripts` (inert-scripts.ts) brings them to life after "Accepter".
- */
+/** Consent Mode v2, "basic": all denied, gtag.js not even downloaded before « Accepter » (docs/consent.md). */
 export const CONSENT_DEFAULTS = {
   ad_storage: "denied",
   ad_user_data: "denied",
@@ -17,17 +11,13 @@ export const CONSENT_DEFAULTS = {
   security_storage: "denied",
 } as const;
 
-/** What "Accepter" grants: audience measurement only; the site shows no advertising. */
+/** Audience measurement only: the site shows no advertising. */
 export const CONSENT_GRANTED_UPDATE = { analytics_storage: "granted" } as const;
 export const CONSENT_DENIED_UPDATE = { analytics_storage: "denied" } as const;
 
 /**
- * The first script of <head> when the site has analytics (docs/consent.md): it
- * creates Google's `dataLayer`, records the consent defaults (all denied) and,
- * for a returning visitor who accepted less than 6 months ago, the update, so
- * both come before the tag's `config` command. It deliberately defines no global
- * `gtag`: page views are sent only once `gtag` exists (page-view.ts), that is
- * once the visitor has accepted.
+ * The first script of <head>: the defaults, and a returning visitor's acceptance, come before the tag's
+ * `config`. It defines no global `gtag`, whose existence means the visitor accepted (page-view.ts).
  */
 export const consentDefaultsScript = (): string =>
   [

@@ -1,11 +1,6 @@
 /**
- * The visitor's cookie choice, kept in the browser only (never sent anywhere):
- * localStorage key `voltis-consent`, a JSON object with the choice, when it was
- * made and when it expires (6 months later, as the CNIL recommends). An expired,
- * unreadable or older-version record counts as no choice: the banner asks again.
- *
- * The inline script that sets Google's consent defaults (consent-mode.ts) reads
- * the same record before any page script runs, so both stay in this one module.
+ * The visitor's choice, in localStorage only, for 6 months as the CNIL recommends; an expired, unreadable
+ * or older-version record counts as no choice. consent-mode.ts's inline script reads it too.
  */
 export const CONSENT_STORAGE_KEY = "voltis-consent";
 /** Bump when the cookie policy changes in a way that needs a new choice. */
@@ -14,17 +9,15 @@ export const CONSENT_LIFETIME_MONTHS = 6;
 
 export interface StoredConsent {
   version: number;
-  /** true: audience measurement accepted; false: refused. */
   analytics: boolean;
-  /** When the choice was made (ISO 8601). */
   date: string;
-  /** When it stops being valid, in milliseconds since 1970 (what the inline script compares with Date.now()). */
+  /** Milliseconds since 1970, which the inline script compares with Date.now(). */
   expires: number;
 }
 
 type StorageLike = Pick<Storage, "getItem" | "setItem">;
 
-/** The same day and time, `months` calendar months later (31 August + 6 months = 28 or 29 February). */
+/** 31 August + 6 months = 28 or 29 February. */
 export const addMonths = (date: Date, months: number): Date => {
   const result = new Date(date.getTime());
   const day = result.getDate();
@@ -44,7 +37,6 @@ const safeStorage = (): StorageLike | null => {
   }
 };
 
-/** The valid choice on record, or null (none, expired, unreadable, older version). */
 export const readConsent = (
   storage: StorageLike | null = safeStorage(),
   now: Date = new Date(),
@@ -70,7 +62,6 @@ export const readConsent = (
   }
 };
 
-/** Records a choice for 6 months and returns it. */
 export const writeConsent = (
   analytics: boolean,
   storage: StorageLike | null = safeStorage(),

@@ -1,20 +1,10 @@
-/**
- * Scripts that wait for consent. The build writes them as
- * `<script type="text/plain" data-consent-category="analytics">` (the browser
- * neither downloads nor runs those) and this small module, bundled with every
- * page, turns them into real scripts once the visitor has accepted.
- */
-/** Marks the inert analytics scripts in the HTML. */
+/** The browser neither downloads nor runs a `<script type="text/plain">`; this brings them to life after consent. */
 export const CONSENT_CATEGORY_ATTRIBUTE = "data-consent-category";
 export const ANALYTICS_CATEGORY = "analytics";
-/** The address of an inert external script (a `src` would make some tools fetch it). */
+/** Not `src`, which some tools would fetch. */
 export const INERT_SRC_ATTRIBUTE = "data-src";
 
-/**
- * Turns the inert analytics scripts of the page into real ones: first the inline
- * configuration (it defines `gtag` and queues `js` and `config`), then Google's
- * tag. Returns true when the page had any (false on a second call).
- */
+/** The inline configuration first, which defines `gtag`, then Google's tag; false when none was left. */
 export const activateAnalyticsScripts = (): boolean => {
   const inert = Array.from(
     document.querySelectorAll<HTMLScriptElement>(

@@ -15,13 +15,10 @@ import { PHONE_COUNTRIES } from "./phone-countries";
 import { contactFormSchema } from "./schema";
 
 /**
- * The quote request as an HTML form posts it, without JavaScript
- * (`application/x-www-form-urlencoded` to the same endpoint): the way its
- * values become the same JSON body the enhanced form sends, and the way each
- * check lands back on a posted field (the fields themselves: form-definition.ts).
+ * The form posted without JavaScript: its values become the enhanced form's JSON body, and each check
+ * lands back on a posted field (docs/contact.md, "The form, with and without JavaScript").
  */
 
-/** The posted fields, each a string (missing ones empty), from the request's text. */
 export const readPostedForm = (text: string): PostedForm => {
   const params = new URLSearchParams(text);
   const posted = { ...EMPTY_POST, [PHONE_FIELD.countryName]: "" };
@@ -29,11 +26,7 @@ export const readPostedForm = (text: string): PostedForm => {
   return posted;
 };
 
-/**
- * The form's values, as the enhanced form holds them: the phone as digits with
- * the dial code first ("33612345678"), from a national number ("06 12 34 56 78")
- * and the chosen country, or from an international one ("+212 6…", "0033 6…").
- */
+/** The phone becomes digits, dial code first, from a national number and its country or an international one. */
 export const valuesFromPost = (posted: PostedForm): ContactFormValues => {
   const typed = posted[PHONE_FIELD.name].trim();
   const country = PHONE_COUNTRIES.find(
@@ -46,7 +39,7 @@ export const valuesFromPost = (posted: PostedForm): ContactFormValues => {
     : country
       ? `${country.dial}${digits.replace(/^0/, "")}`
       : digits;
-  // Typed with its code: the chosen country if the code is its own (+1: Canada or the United States), else the longest known code.
+  // The chosen country if the code is its own (+1 is Canada's and the United States'), else the longest known code.
   const known = international
     ? country && withCode.startsWith(country.dial)
       ? country
@@ -55,7 +48,6 @@ export const valuesFromPost = (posted: PostedForm): ContactFormValues => {
           .find((candidate) => withCode.startsWith(candidate.dial))
     : country;
   const phone = { phone: digits ? withCode : "", countryCode: known?.code ?? "", prefix: known?.dial ?? "" };
-  // Every other field as posted, in the form's order.
   const values = Object.fromEntries(
     CONTACT_FIELDS.flatMap((field) =>
       field.kind === "phone" ? Object.entries(phone) : [[field.name, posted[field.name]]],
@@ -64,12 +56,7 @@ export const valuesFromPost = (posted: PostedForm): ContactFormValues => {
   return { ...values, [TRAP_FIELD.name]: posted[TRAP_FIELD.name] } as ContactFormValues;
 };
 
-/**
- * Where each check lands on the posted form: the form's own fields (each
- * under its own name, as a field the JSON body carries as it is), and the
- * JSON body's fields made of them. The phone's country and code belong to the
- * phone, the summary (`content`) to the project's details.
- */
+/** The posted field each of the JSON body's fields is made of. */
 const FIELD_OF: Record<string, FormField> = {
   ...Object.fromEntries([...CONTACT_FIELDS.map((field) => field.name), TRAP_FIELD.name].map((name) => [name, name])),
   username: "fullName",
@@ -81,7 +68,6 @@ const FIELD_OF: Record<string, FormField> = {
   content: "projectDetails",
 };
 
-/** Messages keyed by the JSON body's fields, keyed by the posted form's instead (first message per field). */
 export const postedErrorsOf = (errors: Record<string, string>): PostedErrors => {
   const posted: PostedErrors = {};
   for (const [key, message] of Object.entries(errors)) posted[FIELD_OF[key] ?? "phone"] ??= message;
@@ -93,7 +79,6 @@ export type PostedErrors = Partial<Record<FormField, string>>;
 /** A number whose country is not known: « Autre » with a code the list does not have, or no code at all. */
 export const PHONE_COUNTRY_MESSAGE = "Choisissez le pays de ce numéro, ou saisissez-le avec son indicatif (+…).";
 
-/** The form's own rules (the Yup schema the enhanced form uses), each field's first French message. */
 export const checkPostedValues = async (values: ContactFormValues): Promise<PostedErrors> => {
   const unknownCountry: PostedErrors = values.phone && !values.countryCode ? { phone: PHONE_COUNTRY_MESSAGE } : {};
   try {
@@ -111,7 +96,6 @@ export const checkPostedValues = async (values: ContactFormValues): Promise<Post
 export const viewportFromUserAgent = (userAgent: string | undefined): number =>
   /Mobi|Android|iPhone|iPad/i.test(userAgent ?? "") ? DESKTOP_MIN_WIDTH - 1 : DESKTOP_MIN_WIDTH;
 
-/** The contact call's JSON body for a posted form, built as the enhanced form builds it. */
 export const payloadFromPost = (
   values: ContactFormValues,
   { recipient, userAgent, submittedAt }: { recipient: string; userAgent?: string; submittedAt?: Date },

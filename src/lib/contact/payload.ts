@@ -2,11 +2,7 @@ import { DESKTOP_MIN_WIDTH, SUBJECT_SUFFIX, SUMMARY_TIME_ZONE } from "./constant
 import { BUDGET_OPTIONS, contactField, type ContactFormValues } from "./form-definition";
 import { formatPhoneDisplay } from "./phone";
 
-/**
- * The JSON body of the one call (docs/product.md, "The contact call"), key for key, and the spam trap's
- * two optional fields after them (`website`, the hidden field; `elapsedMs`,
- * the time from the form's display to its sending).
- */
+/** The JSON body of docs/product.md, "The contact call", then the spam trap's two optional fields. */
 export interface ContactPayload {
   recipient: string;
   subject: string;
@@ -24,11 +20,9 @@ export interface ContactPayload {
 
 export type Platform = "Desktop" | "Mobile";
 
-/** 'Desktop' from 768 px of viewport width, 'Mobile' below. */
 export const platformFor = (viewportWidth: number): Platform =>
   viewportWidth >= DESKTOP_MIN_WIDTH ? "Desktop" : "Mobile";
 
-/** Subject of the e-mail: the visitor's name, then " from contact us page". */
 export const buildSubject = (name: string): string => `${name.trim()}${SUBJECT_SUFFIX}`;
 
 const dateFormat = new Intl.DateTimeFormat("fr-FR", {
@@ -37,7 +31,7 @@ const dateFormat = new Intl.DateTimeFormat("fr-FR", {
   timeStyle: "short",
 });
 
-/** The submission time in French, in Casablanca time: "lundi 24 novembre 2025 à 14:30". */
+/** "lundi 24 novembre 2025 à 14:30", in Casablanca time. */
 export const formatSubmissionDate = (date: Date): string => dateFormat.format(date);
 
 const NBSP = "\u00a0";
@@ -47,7 +41,7 @@ export interface SummaryInput {
   fullName: string;
   companyName: string;
   email: string;
-  /** Phone shown with its country code, e.g. "+33 6 12 34 56 78 (FR)". */
+  /** e.g. "+33 6 12 34 56 78 (FR)". */
   phone: string;
   budget: string;
   projectDetails: string;
@@ -55,7 +49,7 @@ export interface SummaryInput {
   platform: Platform;
 }
 
-/** The French summary sent as `content`, which is also the text of the e-mail. */
+/** Sent as `content`, which is also the text of the e-mail. */
 export const buildContactSummary = (input: SummaryInput): string => {
   const budgetOption = BUDGET_OPTIONS.find((option) => option.value === input.budget);
   const budget = budgetOption ? `${budgetOption.value} (${budgetOption.label})` : input.budget;
@@ -87,16 +81,13 @@ export const buildContactSummary = (input: SummaryInput): string => {
 
 export interface BuildPayloadInput {
   values: ContactFormValues;
-  /** The company's mailbox (site facts); the endpoint ignores it and uses its own. */
+  /** The endpoint ignores it and uses its own mailbox. */
   recipient: string;
-  /** Viewport width in px when the form is sent. */
   viewportWidth: number;
   submittedAt?: Date;
-  /** Milliseconds between the form's display and its sending (the spam trap's clock). */
   elapsedMs?: number;
 }
 
-/** The body of the POST request (docs/product.md, "The contact call"), built from the form's values. */
 export const buildContactPayload = ({
   values,
   recipient,

@@ -1,12 +1,7 @@
 /**
- * The countries of the phone field without JavaScript (PHONE_FIELD, form-definition.ts): the phone
- * input's first ones (France first), then the countries a French-speaking agency hears from most,
- * then « Autre » for a number typed with its own international code (+…), which must be one of
- * these codes (the full list needs the enhanced phone input, with its flags and search). `name` is
- * the text of the endpoint's page, `short` that of the site's narrow select, beside the number.
- *
- * Apart from the form's definition: only the form in the server HTML, the reading of a post and the
- * endpoint's page need them, never the JavaScript of a page's first load.
+ * The phone's countries without JavaScript, those a French-speaking agency hears from most; « Autre » takes a
+ * number typed with one of these codes. `name` is the endpoint page's text, `short` the site's narrow select's.
+ * Kept out of form-definition.ts, away from a page's first load (docs/contact.md, "The form, defined once").
  */
 export const PHONE_COUNTRIES = [
   { code: "fr", dial: "33", name: "France (+33)", short: "FR +33" },

@@ -1,11 +1,6 @@
 /**
- * How a phone number is shown (docs/product.md, "The contact form"): "+prefix" then the national number,
- * its leading 0 stripped, in groups 1-2-2-2-2 when it has 9 digits
- * ("+33 6 12 34 56 78"). Other lengths keep their digits in one block.
- *
- * `phone` may hold the dial code or not, with or without separators:
- * "33612345678", "+33 6 12 34 56 78" and "0612345678" (with prefix "33") all
- * give "+33 6 12 34 56 78".
+ * "+33 6 12 34 56 78" (docs/product.md, "The contact form"): a 9-digit national number in groups 1-2-2-2-2,
+ * others in one block; `phone` may hold the dial code or not.
  */
 export const formatPhoneDisplay = (phone: string, prefix: string): string => {
   const dial = prefix.replace(/\D/g, "");

@@ -23,14 +23,11 @@ import {
 } from "./form-definition";
 
 /**
- * One set of rules for the visitor's fields (docs/product.md, "The contact form"), used twice: by the form
- * (`contactFormSchema`, as the visitor types) and by the endpoint
- * (`contactPayloadSchema`, on the JSON body of docs/product.md, "The contact call"). Every text is trimmed.
- * Each field's rules come from its definition (form-definition.ts): required or not, its longest value,
- * no markup, an e-mail address, one of its options.
+ * One set of rules, drawn from form-definition.ts, for the form (`contactFormSchema`) and the endpoint's
+ * JSON body (`contactPayloadSchema`, docs/product.md, "The contact call"). Every text is trimmed.
  */
 
-/** A trimmed text; anything that is not a string (number, object, array) is refused, not cast. */
+/** Anything that is not a string is refused, not cast. */
 const text = (): StringSchema<string | undefined> =>
   string()
     .typeError(MESSAGES.text)
@@ -42,14 +39,9 @@ const required = (max: number) => text().required(MESSAGES.required).max(max, ME
 const singleLine = <Schema extends StringSchema<string | undefined>>(schema: Schema): Schema =>
   schema.test("single-line", MESSAGES.lineBreak, (value) => value == null || !/[\r\n\u2028\u2029]/.test(value));
 
-/** A required field's value is a string once valid; an optional one may be absent from a JSON body. */
 type Rule<Field> = Field extends { required: true } ? StringSchema<string> : StringSchema<string | undefined>;
 
-/**
- * The rule of a text field, checked in this order (the first failure is the field's message): present,
- * not too long, no markup, on one line (`singleLine`: the JSON body's fields that become e-mail headers),
- * an e-mail address.
- */
+/** Checks in this order: the first failure is the field's message. */
 const textRule = <Field extends TextFieldDefinition | LongTextFieldDefinition>(
   field: Field,
   { singleLine: oneLine = false }: { singleLine?: boolean } = {},
@@ -64,12 +56,10 @@ const textRule = <Field extends TextFieldDefinition | LongTextFieldDefinition>(
   return rule as Rule<Field>;
 };
 
-/** What a choice outside the options is told, per field that offers options. */
 const UNKNOWN_OPTION: Record<Extract<ContactField, { kind: "choice" }>["name"], string> = {
   budget: MESSAGES.budget,
 };
 
-/** The rule of a choice: present, and one of the options. */
 const choiceRule = <Field extends ChoiceFieldDefinition & { name: keyof typeof UNKNOWN_OPTION }>(
   field: Field,
 ): Rule<Field> => {
@@ -78,13 +68,11 @@ const choiceRule = <Field extends ChoiceFieldDefinition & { name: keyof typeof U
   return rule.test("option", UNKNOWN_OPTION[field.name], (value) => !value || values.includes(value)) as Rule<Field>;
 };
 
-/** Digits of the phone number once its dial code is set aside. */
 export const nationalDigits = (phone: string | undefined, prefix: string | undefined): string => {
   const digits = (phone ?? "").replace(/\D/g, "");
   return prefix && digits.startsWith(prefix) ? digits.slice(prefix.length) : digits;
 };
 
-/** The phone as the enhanced form holds it: digits with the dial code first, then its country and code. */
 const phoneRules = {
   [PHONE_FIELD.name]: text()
     .default("")
@@ -98,10 +86,7 @@ const phoneRules = {
   prefix: text().default(""),
 };
 
-/**
- * The form's values (form-definition.ts, ContactFormValues), field by field in the form's order, so
- * that a post's messages are listed in that order too. Built from the definition, hence typed by hand.
- */
+/** In the form's order, so that a post's messages are listed in that order too; built, hence typed by hand. */
 export const contactFormSchema = object({
   ...Object.fromEntries(
     CONTACT_FIELDS.flatMap((field): [string, AnySchema][] => {
@@ -115,15 +100,12 @@ export const contactFormSchema = object({
       }
     }),
   ),
-  /** The spam trap's hidden field: never shown, never checked (a robot fills it, a person cannot). */
   [TRAP_FIELD.name]: text().default(""),
 }) as unknown as ObjectSchema<ContactFormValues>;
 
 /**
- * The JSON body of the contact call, as the endpoint checks it. `recipient` is accepted
- * but never used (the configured mailbox always receives the message); `subject`
- * is rebuilt from `username`; both are still checked, so that a forged header
- * is refused rather than silently passed on.
+ * `recipient` is never used and `subject` is rebuilt from `username`, yet both are checked, so that a
+ * forged header is refused rather than silently passed on.
  */
 export const contactPayloadSchema = object({
   recipient: text()
@@ -153,7 +135,7 @@ export type ValidContactPayload = InferType<typeof contactPayloadSchema>;
 
 export type FieldErrors = Record<string, string>;
 
-/** Validates the body of a request: either the cleaned values or every field's first message. */
+/** Either the cleaned values or every field's first message. */
 export const validateContactPayload = async (
   body: unknown,
 ): Promise<{ ok: true; value: ValidContactPayload } | { ok: false; errors: FieldErrors }> => {

@@ -4,10 +4,7 @@ import type { ContactPayload } from "./payload";
 
 export { contactEndpoint };
 
-/**
- * POSTs the request (docs/product.md, "The contact call"). Resolves only on status 200; any other status,
- * a network failure or no answer within 15 s rejects with an Error saying why.
- */
+/** Resolves only on status 200; anything else, a network failure or a timeout rejects with the reason. */
 export const sendContactRequest = async (
   payload: ContactPayload,
   { endpoint = contactEndpoint(), timeoutMs = REQUEST_TIMEOUT_MS }: { endpoint?: string; timeoutMs?: number } = {},

@@ -1,21 +1,14 @@
 /**
- * Company facts inside Markdown: writers type {{name}}, {{email}}, {{address}}…
- * and the site fills them in from content/settings/site.md, the one place those
- * facts live. An unknown token is reported by the content check.
- *
- * Pure (no Node module), so that the three places that fill tokens share it:
- * the site's Markdown (plugins/gatsby-remark-voltis, through ./remark.ts), the
- * CMS previews (src/cms/) and the build's config (gatsby-config.ts,
- * gatsby-node.ts). Reading site.md from disk is src/node/content/site-tokens.ts.
+ * Company facts filled into Markdown from content/settings/site.md, pure so that the remark plugin, the CMS
+ * previews and the build's config share it (docs/content.md, "Company facts in texts: `{{tokens}}`").
  */
 
-/** The token table: token name → the text it stands for. */
 export type SiteTokens = Record<string, string | undefined>;
 
-/** `{{name}}`, `{{ address.city }}`: letters and dots between double braces. */
+/** `{{name}}`, `{{ address.city }}` */
 export const TOKEN = /\{\{\s*([a-zA-Z.]+)\s*\}\}/g;
 
-/** The facts of content/settings/site.md that tokens are made of (all optional here: the content check requires them). */
+/** All optional here: the content check requires them. */
 export interface SiteFacts {
   name?: string;
   legalForm?: string;
@@ -33,7 +26,6 @@ export interface SiteFacts {
   responseTime?: string;
 }
 
-/** Flattens the site facts into the token table. */
 export const tokensFrom = (facts: SiteFacts): SiteTokens => {
   const address = facts.address ?? {};
   const host = facts.host ?? {};
@@ -62,12 +54,11 @@ export const tokensFrom = (facts: SiteFacts): SiteTokens => {
   };
 };
 
-/** Replaces every known token; unknown ones are left as they are (and reported by the check). */
+/** Unknown tokens are left as they are (and reported by the check). */
 export const fillTokens = (text: string, tokens: SiteTokens): string =>
   String(text).replace(TOKEN, (whole, key: string) =>
     tokens[key] !== undefined && tokens[key] !== null ? String(tokens[key]) : whole,
   );
 
-/** Names of the tokens in a text that the table does not know. */
 export const unknownTokens = (text: string, tokens: SiteTokens): string[] =>
   [...String(text).matchAll(TOKEN)].map((match) => match[1]).filter((key) => !(key in tokens));

@@ -7,26 +7,16 @@ import type { ContactOutcome } from "./outcome";
 import type { OutboxRequestEntry, SpamReason } from "./outbox";
 
 /**
- * What happens to a valid quote request, however it came (docs/contact.md, "Nothing is lost: the
- * outbox"): it is kept in the outbox store (file or Netlify Blobs, it does not know which) before
- * anything else, and if it cannot be kept nothing is mailed. Then, when SMTP is configured, delivery
- * attempt 1 is claimed and sent: sent when delivered, kept without SMTP or when SMTP failed (the
- * request stays pending for the scheduled retry, and is a success for the visitor); not configured on
- * Netlify with neither SMTP nor Blobs. A request the spam trap catches (hidden field filled, or sent
- * too fast) is kept apart and answered exactly like a success. Nothing here knows about HTTP.
+ * A valid request is kept in the outbox before anything else, then mailed when SMTP is configured
+ * (docs/contact.md, "Nothing is lost: the outbox"). Nothing here knows about HTTP.
  */
 
-/** Why the spam trap takes a valid request for spam, if it does. */
 export const spamReason = (value: ValidContactPayload, minSubmitMs: number): SpamReason | undefined => {
   if ((value.website ?? "").trim() !== "") return "honeypot";
   if (value.elapsedMs !== undefined && value.elapsedMs < minSubmitMs) return "too-fast";
   return undefined;
 };
 
-/**
- * A valid request, from a script (JSON) or a form: kept in the outbox before
- * anything else, then mailed when SMTP is configured.
- */
 export const acceptRequest = async (
   value: ValidContactPayload,
   config: ContactServerConfig,
@@ -45,8 +35,7 @@ export const acceptRequest = async (
     return { kind: "not-configured" };
   }
 
-  // The recipient a request may name is dropped here: the configured mailbox is the only one.
-  // The spam trap's fields are not part of the request either.
+  // The configured mailbox is the only recipient.
   const { recipient: _ignored, website: _website, elapsedMs: _elapsed, ...payload } = value;
   const spam = spamReason(value, config.minSubmitMs ?? SPAM_TRAP.minSubmitMs);
   const entry: OutboxRequestEntry = {
@@ -58,7 +47,7 @@ export const acceptRequest = async (
     siteName: config.siteName,
     ...(spam ? { spam: { reason: spam } } : {}),
   };
-  // What a request that went well gets: a robot cannot tell the trap from a success.
+  // A robot cannot tell the trap from a success.
   const success: ContactOutcome = config.smtpUrl ? { kind: "sent", id: entry.id } : { kind: "kept", id: entry.id };
 
   try {
@@ -88,7 +77,6 @@ export const acceptRequest = async (
       `[contact] ${entry.id} : tentative non réservée (${(error as Error).message}) ; la relance s’en chargera.`,
     );
   }
-  // Kept: the scheduled retry sends it, so the visitor is told it is on its way (outcome.ts, "kept").
   if (!claimed) return { kind: "kept", id: entry.id };
 
   const mail = buildMail(payload, config);

@@ -3,23 +3,14 @@ import type { Store } from "@netlify/blobs";
 import type { RateLimitDecision, RateLimiter } from "./rate-limit";
 
 /**
- * The per-address limit shared by every function instance: one counter blob
- * per address and fixed window (`ratelimit/<window start>/<hash>`), raised by
- * a compare-and-swap (`onlyIfMatch` on the ETag read, `onlyIfNew` for the
- * first hit), so two instances counting at once never lose a hit. The address
- * is only kept hashed. When Blobs cannot be reached, or the counter keeps
- * moving under us, the request is let through: the limit is a brake on
- * floods, and a lead matters more than a counter.
+ * One counter blob per hashed address and window, raised by compare-and-swap; when Blobs fail or the counter
+ * keeps moving, the request passes (docs/contact.md, "A rate limit that holds across instances").
  */
 export const RATE_PREFIX = "ratelimit/";
 
 const MAX_SWAPS = 8;
 
-/**
- * Netlify answers a read with the blob's ETag; the local BlobsServer of
- * @netlify/blobs 10 does not (only its listing carries ETags), so the listing
- * stands in for it there.
- */
+/** The local BlobsServer of @netlify/blobs 10 gives ETags only in its listing, unlike Netlify's reads. */
 const etagFromList = async (store: Store, key: string): Promise<string | undefined> =>
   (await store.list({ prefix: key })).blobs.find((blob) => blob.key === key)?.etag;
 
@@ -58,7 +49,7 @@ export const blobsRateLimiter = (
   },
 });
 
-/** Deletes the counters of windows that are over (run by the scheduled function). */
+/** Run by the scheduled function. */
 export const pruneRateCounters = async (store: Store, now = Date.now()): Promise<number> => {
   const { blobs } = await store.list({ prefix: RATE_PREFIX });
   let deleted = 0;

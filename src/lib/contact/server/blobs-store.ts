@@ -4,13 +4,8 @@ import type { OutboxClaim, OutboxRecord, OutboxRequestEntry, OutboxStatusEntry }
 import type { OutboxStore } from "./store";
 
 /**
- * The outbox in Netlify Blobs, one blob per fact, none ever rewritten except
- * an attempt's claim by its outcome:
- *
- *   pending/<ISO time>-<id>   an accepted request (written with onlyIfNew before the endpoint answers)
- *   spam/<ISO time>-<id>      a request the spam trap caught, never mailed
- *   attempts/<id>/<0001>      attempt n: its claim (onlyIfNew), then its outcome (delivered / failed + error)
- *   delivered/<id>            set once a mail went out: the request leaves the pending list
+ * The outbox in Netlify Blobs, one blob per fact, none rewritten except an attempt's claim by its outcome
+ * (docs/contact.md, "Nothing is lost: the outbox").
  */
 export const BLOB_PREFIXES = {
   pending: "pending/",
@@ -28,7 +23,6 @@ export const requestKey = (entry: Pick<OutboxRequestEntry, "receivedAt" | "id" |
 type ClaimBlob = OutboxClaim & { kind: "claim"; nonce: string };
 type AttemptBlob = ClaimBlob | (OutboxStatusEntry & { attempt: number });
 
-/** Runs `task` on every item, `width` at a time. */
 const inBatches = async <T, R>(items: T[], width: number, task: (item: T) => Promise<R>): Promise<R[]> => {
   const results: R[] = [];
   for (let start = 0; start < items.length; start += width) {
@@ -37,15 +31,13 @@ const inBatches = async <T, R>(items: T[], width: number, task: (item: T) => Pro
   return results;
 };
 
-/** Every key under a prefix (the client follows the pages). */
 const keysUnder = async (store: Store, prefix: string): Promise<string[]> =>
   (await store.list({ prefix })).blobs.map((blob) => blob.key);
 
 export const blobsOutboxStore = (store: Store, name: string): OutboxStore => {
   /**
-   * A conditional write answers `modified: true` for any status but 412, a
-   * server error included; a real write carries the new ETag. Without one,
-   * the blob is read back to know whether it holds what was written.
+   * A conditional write answers `modified: true` for any status but 412, a server error included; without
+   * the new ETag of a real write, the blob is read back.
    */
   const confirm = async (
     key: string,
@@ -100,7 +92,7 @@ export const blobsOutboxStore = (store: Store, name: string): OutboxStore => {
         16,
         async (request) => {
           const record: OutboxRecord = { request, statuses: [], claims: [], delivered: delivered.has(request.id) };
-          // A delivered request's attempts are history: only pending ones are read in full.
+          // Only pending requests' attempts are read.
           const keys = record.delivered ? [] : (attemptsById.get(request.id) ?? []);
           for (const blob of await inBatches(
             keys,

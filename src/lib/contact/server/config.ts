@@ -4,27 +4,21 @@ import { SPAM_TRAP } from "../constants";
 import type { RateLimiter } from "./rate-limit";
 import type { OutboxStore } from "./store";
 
-/** Everything the endpoint needs to know, read from the environment (see `.env.example`). */
+/** Read from the environment (`.env.example`, docs/contact.md, "Environment variables"). */
 export interface ContactServerConfig {
-  /** The only address that ever receives contact requests. */
   recipient: string;
-  /** Used in the sender's display name. */
   siteName: string;
-  /** smtp:// or smtps:// URL; without it requests are kept in the outbox only. */
+  /** Without it requests are kept in the outbox only. */
   smtpUrl?: string;
-  /** Sender address (defaults to the recipient). */
   from?: string;
-  /** Where accepted requests are kept (file or Netlify Blobs: see store-from-env.ts). */
   store: OutboxStore;
-  /** Largest accepted body, in bytes. */
   maxBytes: number;
   rateLimit: { max: number; windowMs: number };
   limiter: RateLimiter;
   /** Running on Netlify: without SMTP the endpoint answers 503 (its disk does not last). */
   onNetlify: boolean;
-  /** Take the client address from X-Forwarded-For (only behind a proxy you trust). */
+  /** X-Forwarded-For is trusted only behind a proxy you trust. */
   trustProxy: boolean;
-  /** A form sent sooner than this after its display is taken for spam (when it says how long it took). */
   minSubmitMs?: number;
   now?: () => Date;
   newId?: () => string;
@@ -51,7 +45,6 @@ export interface SiteMailbox {
   name: string;
 }
 
-/** The company's mailbox and name from the text of `content/settings/site.md`. */
 export const siteMailboxFrom = (siteFileText: string): SiteMailbox => {
   const data = readFrontMatter(siteFileText, "content/settings/site.md").data;
   return {
@@ -62,7 +55,6 @@ export const siteMailboxFrom = (siteFileText: string): SiteMailbox => {
 
 export type ContactEnv = Record<string, string | undefined>;
 
-/** Settings without the rate limiter, from the environment and the site's facts. */
 export const settingsFromEnv = (env: ContactEnv, site: SiteMailbox, cwd = process.cwd()) => ({
   recipient: env.CONTACT_RECIPIENT?.trim() || site.email,
   siteName: site.name || "Site",

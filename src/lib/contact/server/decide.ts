@@ -5,20 +5,13 @@ import type { ContactServerConfig } from "./config";
 import type { ContactOutcome } from "./outcome";
 import type { IncomingContact } from "./request";
 
-/**
- * The contact endpoint's decision (docs/product.md, "The contact endpoint"): from a request as
- * request.ts read it, the outcome (outcome.ts), which a presenter then writes. POST only, JSON or an
- * HTML form's post, bounded size, the shared schema (French field messages), a per-address rate
- * limit, then the valid request is accepted (accept.ts: kept in the outbox, then mailed).
- */
-
-/** The outcome of a request: a form posted without JavaScript, or a JSON body from a script or the enhanced form. */
+/** The endpoint's decision on a request read by request.ts (docs/product.md, "The contact endpoint"). */
 export const decideOutcome = (incoming: IncomingContact, config: ContactServerConfig): Promise<ContactOutcome> =>
   incoming.method === "POST" && incoming.type === "form"
     ? formPostOutcome(incoming, config)
     : jsonOutcome(incoming, config);
 
-/** A request from a script or the enhanced form: a JSON body. Limited before its type and body are looked at. */
+/** Limited before its type and body are looked at. */
 const jsonOutcome = async (incoming: IncomingContact, config: ContactServerConfig): Promise<ContactOutcome> => {
   const now = config.now ?? (() => new Date());
   if (incoming.method !== "POST") return { kind: "method-not-allowed" };
@@ -38,11 +31,8 @@ const jsonOutcome = async (incoming: IncomingContact, config: ContactServerConfi
 };
 
 /**
- * The same request posted by an HTML form (no JavaScript): the posted fields
- * become the JSON body the enhanced form would send, checked first by the
- * form's own rules (so each message lands on its field), then by the body's,
- * and kept and sent the same way. Its body is read before the rate limit, so
- * that even a refused request gives back what was typed.
+ * Checked by the form's own rules first, so each message lands on its field. The body is read before the
+ * rate limit, so that even a refused request gives back what was typed.
  */
 const formPostOutcome = async (incoming: IncomingContact, config: ContactServerConfig): Promise<ContactOutcome> => {
   const body = await incoming.body();

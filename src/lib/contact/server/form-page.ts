@@ -17,25 +17,17 @@ import { OUTCOME_STATUS, outcomeHeaders, succeeded, type ContactOutcome, type Co
 import { PAGE_MESSAGES, PAGE_TEXTS } from "./outcome-texts";
 
 /**
- * The endpoint's outcome (outcome.ts) as a person gets it back when the
- * quote-request form was posted without JavaScript: on success, a redirect to
- * the confirmation page; otherwise a French page that says what went wrong,
- * lists each field's message with a link to the field, and shows the form
- * again with everything typed in it, ready to be sent again. Never the JSON
- * the endpoint answers to scripts (json-reply.ts). The form is the site's, as
- * src/lib/contact/form-definition.ts defines it, written as plain HTML; the
- * words of each outcome are in outcome-texts.ts.
+ * The outcome for a form posted without JavaScript: a redirect to the confirmation page, or a French page
+ * with each field's message and the form again as typed (docs/contact.md, "One outcome, two answers").
  */
 
 type ShownField = Exclude<FormField, typeof TRAP_FIELD.name>;
 
-/** The labels of the posted fields, as the site's form shows them. */
 const LABELS = {
   ...Object.fromEntries(CONTACT_FIELDS.map((field) => [field.name, field.label])),
   [PHONE_FIELD.countryName]: PHONE_FIELD.countryPageLabel,
 } as Record<ShownField, string>;
 
-/** A field's block: its label, its control, its hint and its message, the control described by both. */
 const fieldBlock = (field: ContactField, control: (attributes: string) => string, errors: PostedErrors): string => {
   const id = fieldId(field.name);
   const message = errors[field.name];
@@ -64,10 +56,6 @@ const required = (field: ContactField) => (field.required ? ' required=""' : "")
 const option = (value: string, label: string, selected: string) =>
   `<option value="${escapeHtml(value)}"${value === selected ? ' selected=""' : ""}>${escapeHtml(label)}</option>`;
 
-/**
- * The phone: its country (a select, labelled for screen readers) and the
- * number, side by side in one field, as the enhanced form's phone input.
- */
 const phoneBlock = (posted: PostedForm, errors: PostedErrors): string => {
   const id = fieldId(PHONE_FIELD.name);
   const countryId = fieldId(PHONE_FIELD.countryName);
@@ -91,7 +79,6 @@ const phoneBlock = (posted: PostedForm, errors: PostedErrors): string => {
   ].join("");
 };
 
-/** One field of the definition, with what was typed in it and its message. */
 const renderField = (field: ContactField, posted: PostedForm, errors: PostedErrors): string => {
   const value = posted[field.name];
   switch (field.kind) {
@@ -124,7 +111,6 @@ const renderField = (field: ContactField, posted: PostedForm, errors: PostedErro
   }
 };
 
-/** The form again, with what was typed and each field's message; it posts where the site's form posts. */
 export const renderPostedForm = (posted: PostedForm, errors: PostedErrors): string =>
   [
     `<form method="post" action="${escapeHtml(contactEndpoint())}" aria-label="${escapeHtml(CONTACT_FORM.name)}">`,
@@ -139,7 +125,7 @@ export const renderPostedForm = (posted: PostedForm, errors: PostedErrors): stri
     "</form>",
   ].join("\n");
 
-/** Plain, readable, in the site's colours; no font or script to fetch. */
+/** No font or script to fetch. */
 const STYLE = `
 *{box-sizing:border-box}
 body{margin:0;font:16px/1.55 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#0f172a;background:#f8fafc}
@@ -170,12 +156,10 @@ button{margin-top:1.25rem;min-height:3rem;padding:0 1.75rem;font:inherit;font-we
 export interface FormPageInput {
   posted: PostedForm | null;
   errors: PostedErrors;
-  /** What went wrong, for the whole request. */
   message: string;
   siteName: string;
 }
 
-/** The French page for a form that could not be sent: what to fix, and the form again. */
 export const renderFormPage = ({ posted, errors, message, siteName }: FormPageInput): string => {
   const listed = (Object.entries(errors) as [FormField, string][]).filter(
     (entry): entry is [ShownField, string] => entry[0] !== TRAP_FIELD.name,
@@ -217,7 +201,7 @@ export const renderFormPage = ({ posted, errors, message, siteName }: FormPageIn
   ].join("\n");
 };
 
-/** The headers of the page: nothing to load but its own inline style, and it posts only to the site. */
+/** Only its inline style loads; it posts only to the site (docs/security.md, "The contact function's answers"). */
 const PAGE_HEADERS: Record<string, string> = {
   "Cache-Control": "no-store",
   "X-Content-Type-Options": "nosniff",
@@ -228,13 +212,7 @@ const PAGE_HEADERS: Record<string, string> = {
   "X-Robots-Tag": "noindex",
 };
 
-/**
- * An outcome as a browser without JavaScript should show it. A request the
- * agency will receive (sent, or kept for the scheduled retry): 303 to the
- * confirmation page. Anything else: the French page with the outcome's status,
- * each field's message and the form as it was posted (`posted`, when the body
- * could be read).
- */
+/** A request the agency will receive, even kept for the retry, is a 303 to the confirmation page. */
 export const presentFormPage = (
   res: ContactResponse,
   outcome: ContactOutcome,

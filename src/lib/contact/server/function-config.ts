@@ -1,15 +1,7 @@
 /**
- * Body parsing of the Gatsby Function: none. Gatsby runs its body parsers
- * (raw, text, urlencoded, json) on every request whose type they accept; each
- * is given a media type no client sends, so the body reaches the handler
- * unread and the handler itself checks the type, the size and the JSON, and
- * answers in French with the right status (Gatsby's own JSON parser would
- * answer a broken body with an HTML error page).
- *
- * Unread also matters on Netlify with Node 24: gatsby-adapter-netlify hands
- * the function a stand-in request stream that throws once read to its end,
- * an uncaught error that takes the function down. The handler takes the body
- * from the Lambda event instead (`withLambdaBody`); see docs/deploying.md.
+ * Each of Gatsby's body parsers gets a media type no client sends, so the handler checks the body and answers
+ * in French, and the adapter's stream, which throws on Node 24, stays unread
+ * (docs/deploying.md, "Node 24 and the adapter's function").
  */
 const NEVER_SENT = "application/x-voltis-unparsed";
 

@@ -7,18 +7,10 @@ import type { ContactOutcome, ContactResponse } from "./outcome";
 import { isFormPost, readContactRequest, type ContactRequest } from "./request";
 
 /**
- * The contact endpoint (docs/contact.md), independent of Gatsby so tests can call it directly or
- * through a real HTTP server, in three steps that know nothing of each other: read the HTTP request
- * (request.ts), decide its outcome (decide.ts, then accept.ts: keep in the outbox, mail), and write
- * that outcome for whoever sent it (json-reply.ts, or form-page.ts for a form posted without
- * JavaScript).
+ * The contact endpoint, independent of Gatsby so tests can call it directly: read, decide, present
+ * (docs/contact.md, "One outcome, two answers").
  */
 
-/**
- * Writes an outcome for whoever sent the request: the page for a form posted
- * without JavaScript (with what was typed, when it could be read), JSON for
- * anyone else.
- */
 export const presentOutcome = (
   req: ContactRequest,
   res: ContactResponse,
@@ -54,7 +46,6 @@ export const handleContactRequest = async (
   }
 };
 
-/** Something unexpected: logged, answered as an internal error. */
 const unexpected = (error: unknown, config: ContactServerConfig): ContactOutcome => {
   (config.logger ?? console).error(`[contact] erreur inattendue : ${(error as Error).stack ?? error}`);
   return { kind: "internal-error" };

@@ -1,11 +1,7 @@
 import { OUTCOME_STATUS, outcomeHeaders, type ContactOutcome, type ContactResponse } from "./outcome";
 import { RESPONSES } from "./outcome-texts";
 
-/**
- * An outcome as JSON, for the enhanced form and scripts (docs/contact.md).
- * The form only reads the status: 200 shows the success toast, anything else
- * the error toast. The words of each refusal: outcome-texts.ts.
- */
+/** The enhanced form reads only the status: 200 shows the success toast, anything else the error toast. */
 
 export const SECURITY_HEADERS: Record<string, string> = {
   "Cache-Control": "no-store",
@@ -16,7 +12,6 @@ export const SECURITY_HEADERS: Record<string, string> = {
   "Cross-Origin-Resource-Policy": "same-origin",
 };
 
-/** The JSON body of an outcome. */
 export const jsonBody = (outcome: ContactOutcome): Record<string, unknown> => {
   switch (outcome.kind) {
     case "sent":
@@ -29,7 +24,6 @@ export const jsonBody = (outcome: ContactOutcome): Record<string, unknown> => {
   }
 };
 
-/** Writes an outcome as JSON, with the endpoint's security headers. */
 export const presentJson = (res: ContactResponse, outcome: ContactOutcome): void => {
   res.statusCode = OUTCOME_STATUS[outcome.kind];
   for (const [name, value] of Object.entries({ ...SECURITY_HEADERS, ...outcomeHeaders(outcome) })) {

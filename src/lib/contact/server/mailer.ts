@@ -12,7 +12,6 @@ export interface OutgoingMail {
   html: string;
 }
 
-/** The summary as HTML: every character escaped, line breaks kept. */
 export const summaryToHtml = (text: string): string =>
   [
     '<!doctype html><html lang="fr"><head><meta charset="utf-8"></head>',
@@ -24,10 +23,7 @@ export const summaryToHtml = (text: string): string =>
     "</body></html>",
   ].join("\n");
 
-/**
- * The e-mail for one contact request: always to the configured mailbox, never
- * to an address from the request; "Reply" answers the visitor.
- */
+/** Always to the configured mailbox, never to an address from the request; "Reply" answers the visitor. */
 export const buildMail = (
   payload: StoredContactPayload,
   settings: { recipient: string; from?: string; siteName: string },
@@ -43,7 +39,6 @@ export const buildMail = (
 /** Timeouts kept under the form's 15 s, so the visitor hears the outcome. */
 const SMTP_TIMEOUTS = { connectionTimeout: 5000, greetingTimeout: 5000, socketTimeout: 9000 };
 
-/** Adds the default timeouts to an SMTP URL unless it sets its own. */
 export const withTimeouts = (smtpUrl: string): string => {
   const url = new URL(smtpUrl);
   for (const [key, value] of Object.entries(SMTP_TIMEOUTS)) {
@@ -52,7 +47,6 @@ export const withTimeouts = (smtpUrl: string): string => {
   return url.toString();
 };
 
-/** Sends one e-mail through the SMTP server of `smtpUrl` (smtp:// or smtps://). */
 export const sendMail = async (smtpUrl: string, mail: OutgoingMail): Promise<string | undefined> => {
   const transport = nodemailer.createTransport(withTimeouts(smtpUrl));
   try {

@@ -3,34 +3,26 @@ import * as path from "path";
 import type { ValidContactPayload } from "../schema";
 
 /**
- * The outbox: every accepted contact request, one JSON object per line, in an
- * append-only file. A request line is written (and flushed to disk) before the
- * endpoint answers; each delivery attempt then appends a status line. History
- * is never rewritten: an entry is undelivered while its last status is not
- * "delivered".
+ * The file outbox: JSON lines, appended and flushed before the endpoint answers, never rewritten; an entry is
+ * undelivered while its last status is not "delivered" (docs/contact.md, "Nothing is lost: the outbox").
  */
 export const OUTBOX_FILE = "contact-outbox.jsonl";
-/** Requests the spam trap caught, kept apart in the same form, never mailed. */
 export const SPAM_FILE = "contact-spam.jsonl";
 
 export interface OutboxRequestEntry {
   kind: "request";
   id: string;
   receivedAt: string;
-  /** The request's fields; the recipient it may have named is not kept (never used). */
+  /** The recipient it may have named is not kept (never used). */
   payload: StoredContactPayload;
-  /** The configured mailbox when the request came (the scheduled retry sends there unless CONTACT_RECIPIENT says otherwise). */
+  /** The configured mailbox when the request came; the scheduled retry prefers CONTACT_RECIPIENT. */
   to?: string;
-  /** The site's name then (the sender's display name). */
   siteName?: string;
-  /** Set when the spam trap caught the request: kept apart, never mailed. */
   spam?: { reason: SpamReason };
 }
 
-/** Why a request was taken for spam: the hidden field was filled, or the form was sent too fast. */
 export type SpamReason = "honeypot" | "too-fast";
 
-/** Who made a delivery attempt: the endpoint, the outbox command or the scheduled retry. */
 export type AttemptOrigin = "endpoint" | "outbox" | "scheduled";
 
 export type StoredContactPayload = Omit<ValidContactPayload, "recipient">;
@@ -40,18 +32,13 @@ export interface OutboxStatusEntry {
   id: string;
   at: string;
   status: "delivered" | "failed";
-  /** Where the attempt came from. */
   by: AttemptOrigin;
-  /** Number of the attempt (from 1), the one its claim holds; absent on lines written before claims. */
+  /** From 1, the one its claim holds; absent on older lines. */
   attempt?: number;
   error?: string;
 }
 
-/**
- * A claim on one delivery attempt, written only if new (`onlyIfNew` on Blobs,
- * an exclusive create on disk) before the mail is sent: whoever holds attempt
- * n of a request is the only one to send it as attempt n.
- */
+/** Written only if new, before sending: only its holder sends attempt n (docs/contact.md, "Retry, exactly once"). */
 export interface OutboxClaim {
   id: string;
   attempt: number;
@@ -63,10 +50,7 @@ export type OutboxEntry = OutboxRequestEntry | OutboxStatusEntry;
 
 export const outboxFile = (dir: string): string => path.join(dir, OUTBOX_FILE);
 
-/**
- * Per-file write queues of this process, on the global object so that they
- * survive `gatsby serve` evaluating the function's module for every request.
- */
+/** On the global object: `gatsby serve` evaluates the function's module for every request. */
 const QUEUES_KEY = Symbol.for("voltis.contact.outboxQueues");
 const store = globalThis as typeof globalThis & { [QUEUES_KEY]?: Map<string, Promise<void>> };
 const queues = (store[QUEUES_KEY] ??= new Map<string, Promise<void>>());
@@ -87,7 +71,7 @@ const writeLine = async (file: string, line: string): Promise<void> => {
   } finally {
     await handle.close();
   }
-  // The first time, flush the folder too, so that a newly created file survives a crash.
+  // Flushing the folder once makes a newly created file survive a crash.
   if (!syncedDirs.has(dir)) {
     const dirHandle = await fs.open(dir, "r");
     try {
@@ -99,11 +83,7 @@ const writeLine = async (file: string, line: string): Promise<void> => {
   }
 };
 
-/**
- * Appends one entry and resolves once it is on disk (fsync). Writes to one file
- * are queued within the process, and the file is opened in append mode, so
- * lines from concurrent requests (or from the outbox command) never interleave.
- */
+/** Resolves once on disk; queued writes in append mode keep concurrent lines from interleaving. */
 export const appendToOutbox = async (dir: string, entry: OutboxEntry, file = outboxFile(dir)): Promise<void> => {
   const line = `${JSON.stringify(entry)}\n`;
   const previous = queues.get(file) ?? Promise.resolve();
@@ -120,15 +100,14 @@ export interface OutboxRecord {
   request: OutboxRequestEntry;
   statuses: OutboxStatusEntry[];
   delivered: boolean;
-  /** Claimed attempts, with or without an outcome yet (filled by the stores; empty for a bare file read). */
+  /** Filled by the stores; empty for a bare file read. */
   claims: OutboxClaim[];
 }
 
 export interface OutboxContents {
   records: OutboxRecord[];
-  /** Line numbers (from 1) that could not be read, e.g. a line cut by a crash. */
+  /** From 1, e.g. a line cut by a crash. */
   unreadableLines: number[];
-  /** Blobs that could not be read (Blobs store). */
   unreadableKeys?: string[];
 }
 
@@ -143,7 +122,7 @@ const isStatus = (value: unknown): value is OutboxStatusEntry =>
   (value as OutboxEntry).kind === "status" &&
   typeof (value as OutboxEntry).id === "string";
 
-/** Reads the outbox; a missing file is an empty outbox. */
+/** A missing file is an empty outbox. */
 export const readOutbox = async (dir: string, file = outboxFile(dir)): Promise<OutboxContents> => {
   let text = "";
   try {

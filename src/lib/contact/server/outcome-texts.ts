@@ -1,14 +1,10 @@
 import type { ContactOutcomeKind } from "./outcome";
 
-/**
- * What the endpoint says about each outcome (outcome.ts), in French, for its two presenters: the
- * `error` of the JSON reply (json-reply.ts) and the page a form posted without JavaScript gets back
- * (form-page.ts). Both read it here, so neither presenter depends on the other.
- */
+/** The French words of each outcome, for both presenters, so neither depends on the other. */
 
 type Refusal = Exclude<ContactOutcomeKind, "sent" | "kept">;
 
-/** The JSON reply's `error` for each refusal: short, for the enhanced form's console and for scripts. */
+/** Short, for the enhanced form's console and for scripts. */
 export const RESPONSES: Readonly<Record<Refusal, string>> = {
   "method-not-allowed": "Méthode non autorisée : utilisez POST.",
   "unsupported-media-type": "Le corps de la requête doit être du JSON (Content-Type : application/json).",
@@ -22,11 +18,9 @@ export const RESPONSES: Readonly<Record<Refusal, string>> = {
   "internal-error": "Erreur interne.",
 };
 
-/** Whatever failed on the server's side: the visitor can only try again later, or write directly. */
 const SERVER_FAULT =
   "Votre demande n’a pas pu être enregistrée, à cause d’un problème de notre côté. Ce que vous avez saisi est conservé ci-dessous : réessayez dans un instant, ou écrivez-nous directement.";
 
-/** What the page tells a person about each refusal, and what to do next. */
 export const PAGE_MESSAGES: Readonly<Record<Refusal, string>> = {
   invalid:
     "Certains champs sont à corriger. Ce que vous avez saisi est conservé ci-dessous : corrigez puis envoyez à nouveau.",
@@ -34,7 +28,7 @@ export const PAGE_MESSAGES: Readonly<Record<Refusal, string>> = {
     "Votre message est trop long pour être envoyé. Raccourcissez la description de votre projet, puis envoyez à nouveau.",
   "rate-limited":
     "Trop de demandes ont été envoyées depuis votre connexion. Patientez quelques minutes, puis envoyez à nouveau : ce que vous avez saisi est conservé ci-dessous.",
-  // A form without JavaScript never meets these three (the browser posts, and in the form's own encoding): the JSON reply's words.
+  // A browser's form never meets these three: the JSON reply's words.
   "method-not-allowed": RESPONSES["method-not-allowed"],
   "unsupported-media-type": RESPONSES["unsupported-media-type"],
   "malformed-json": RESPONSES["malformed-json"],
@@ -44,7 +38,6 @@ export const PAGE_MESSAGES: Readonly<Record<Refusal, string>> = {
   "internal-error": SERVER_FAULT,
 };
 
-/** The page's own words around the message and the form. */
 export const PAGE_TEXTS = {
   heading: "Votre demande n’est pas encore envoyée",
   title: (siteName: string) => `Votre demande n’est pas encore envoyée – ${siteName}`,

@@ -1,10 +1,6 @@
-/**
- * Per-address rate limit, a sliding window kept in memory (one per server
- * process or serverless instance: a brake on floods, not an accounting system).
- */
+/** A sliding window in memory, per process or instance: a brake on floods, not an accounting system. */
 export interface RateLimitDecision {
   allowed: boolean;
-  /** Seconds until the address may send again (when refused). */
   retryAfterSeconds: number;
 }
 
@@ -12,7 +8,7 @@ export interface RateLimiter {
   hit(key: string, now?: number): RateLimitDecision | Promise<RateLimitDecision>;
 }
 
-/** Never more addresses than this in memory: the oldest are forgotten first. */
+/** The oldest are forgotten first. */
 const MAX_TRACKED = 10_000;
 
 export const createRateLimiter = ({
@@ -43,15 +39,10 @@ export const createRateLimiter = ({
   };
 };
 
-/**
- * Kept on the global object: `gatsby serve` and `gatsby develop` evaluate the
- * function's module afresh for every request, which would otherwise forget
- * every address at each request.
- */
+/** On the global object: `gatsby serve` and `gatsby develop` evaluate the function's module for every request. */
 const SHARED_KEY = Symbol.for("voltis.contact.rateLimiters");
 const sharedStore = globalThis as typeof globalThis & { [SHARED_KEY]?: Map<string, RateLimiter> };
 
-/** The process-wide limiter for these settings (kept between requests). */
 export const sharedRateLimiter = (settings: { max: number; windowMs: number }): RateLimiter => {
   const shared = (sharedStore[SHARED_KEY] ??= new Map<string, RateLimiter>());
   const key = `${settings.max}/${settings.windowMs}`;

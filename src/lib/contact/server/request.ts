@@ -3,13 +3,9 @@ import { readPostedForm } from "../form-post";
 import type { PostedForm } from "../form-definition";
 import type { ContactServerConfig } from "./config";
 
-/**
- * Reading the contact endpoint's HTTP request, and nothing else: its method, the media type of its
- * body, the address it comes from, and its body within the size limit, decoded as JSON or as an HTML
- * form's post. What to do with it is decided elsewhere (decide.ts), from what this module read.
- */
+/** Reads the endpoint's HTTP request; decide.ts acts on it (docs/contact.md, "One outcome, two answers"). */
 
-/** What the endpoint needs from a request: Node's IncomingMessage, Gatsby's or Netlify's wrapper all fit. */
+/** Node's IncomingMessage, Gatsby's or Netlify's wrapper all fit. */
 export interface ContactRequest {
   method?: string;
   headers: IncomingHttpHeaders;
@@ -26,7 +22,6 @@ const headerValue = (headers: IncomingHttpHeaders, name: string): string | undef
   return Array.isArray(value) ? value.join(",") : value;
 };
 
-/** The two bodies the endpoint reads: JSON (the enhanced form, scripts) and an HTML form's own encoding (no JavaScript). */
 export type BodyType = "json" | "form";
 
 const MEDIA_TYPES: Readonly<Record<string, BodyType>> = {
@@ -34,7 +29,7 @@ const MEDIA_TYPES: Readonly<Record<string, BodyType>> = {
   "application/x-www-form-urlencoded": "form",
 };
 
-/** The body's type from its Content-Type, in UTF-8 (said or implied); any other type or charset: none. */
+/** Only UTF-8, said or implied; any other type or charset: undefined. */
 export const bodyType = (contentType: string | undefined): BodyType | undefined => {
   if (!contentType) return undefined;
   const [type, ...params] = contentType.split(";").map((part) => part.trim().toLowerCase());
@@ -43,11 +38,10 @@ export const bodyType = (contentType: string | undefined): BodyType | undefined 
   return Object.hasOwn(MEDIA_TYPES, type) ? MEDIA_TYPES[type] : undefined;
 };
 
-/** Whether the request is an HTML form's post, from a browser without JavaScript: a person reads the answer. */
+/** An HTML form's post, from a browser without JavaScript: a person reads the answer. */
 export const isFormPost = (req: Pick<ContactRequest, "method" | "headers">): boolean =>
   (req.method ?? "").toUpperCase() === "POST" && bodyType(headerValue(req.headers, "content-type")) === "form";
 
-/** The address a request comes from, for the rate limit. */
 export const clientAddress = (
   req: ContactRequest,
   config: Pick<ContactServerConfig, "onNetlify" | "trustProxy">,
@@ -64,14 +58,8 @@ export const clientAddress = (
 };
 
 /**
- * The request as the handler should read it when a Netlify Lambda event is at
- * hand: its body taken from the event, as Netlify received it, not from the
- * stream gatsby-adapter-netlify builds around it. That stream is a
- * `Stream.Readable` with `http.IncomingMessage`'s methods copied onto it and
- * no socket; on Node 24, reading it to the end throws from IncomingMessage's
- * own `_destroy` ("Cannot read properties of undefined (reading
- * 'removeListener')"), so every request would be refused. See
- * docs/deploying.md, "Node 24 and the adapter's function".
+ * The body taken from the Lambda event, not from the adapter's stream, which throws on Node 24 when read
+ * (docs/deploying.md, "Node 24 and the adapter's function").
  */
 export const withLambdaBody = (
   req: ContactRequest,
@@ -86,7 +74,6 @@ export const withLambdaBody = (
 
 class TooLarge extends Error {}
 
-/** Reads the request body if no body parser did, stopping past `maxBytes`. */
 const readStream = async (req: ContactRequest, maxBytes: number): Promise<Buffer> => {
   const chunks: Buffer[] = [];
   let size = 0;
@@ -102,11 +89,7 @@ const readStream = async (req: ContactRequest, maxBytes: number): Promise<Buffer
 const isEmptyObject = (value: unknown) =>
   typeof value === "object" && value !== null && !Buffer.isBuffer(value) && Object.keys(value).length === 0;
 
-/**
- * The body as text (or as the object a parser already made), whatever its type: a declared length
- * past `maxBytes` is refused before anything is read, a stream stops being read past it, and a body
- * already read is measured.
- */
+/** The body as text, or the object a parser already made; past `maxBytes`, whichever way it comes, TooLarge. */
 const rawBody = async (req: ContactRequest, maxBytes: number): Promise<{ text: string } | { parsed: unknown }> => {
   const declaredLength = Number(headerValue(req.headers, "content-length"));
   if (Number.isFinite(declaredLength) && declaredLength > maxBytes) throw new TooLarge();
@@ -128,7 +111,6 @@ const rawBody = async (req: ContactRequest, maxBytes: number): Promise<{ text: s
   return { parsed: body };
 };
 
-/** A body, read and decoded by its type. */
 export type RequestBody =
   | { kind: "too-large" }
   /** A JSON body that does not parse, or could not be read to its end. */
@@ -136,11 +118,7 @@ export type RequestBody =
   | { kind: "json"; value: unknown }
   | { kind: "form"; posted: PostedForm };
 
-/**
- * Reads the body once, by its type: an HTML form's post becomes its fields (each a string, missing
- * ones empty); anything else is read as JSON (the endpoint refuses another type before reading it).
- * A stream that fails is malformed JSON, and an error for a form's post (a server-side fault).
- */
+/** A stream that fails is malformed JSON, but an error for a form's post (a server-side fault). */
 const readBody = async (req: ContactRequest, type: BodyType | undefined, maxBytes: number): Promise<RequestBody> => {
   if (type === "form") {
     let raw: { text: string } | { parsed: unknown };
@@ -161,21 +139,17 @@ const readBody = async (req: ContactRequest, type: BodyType | undefined, maxByte
   }
 };
 
-/** A request as the endpoint's decision sees it: what was read from HTTP, and its body on demand. */
 export interface IncomingContact {
-  /** Upper-case: `POST`, `GET`… */
   method: string;
   type: BodyType | undefined;
-  /** Where it comes from (the rate limit counts per address). */
   address: string;
   userAgent: string | undefined;
-  /** The body, read the first time it is asked for (never, for a request refused before). */
+  /** Read the first time it is asked for (never, for a request refused before). */
   body(): Promise<RequestBody>;
-  /** The posted form's fields, once its body has been read: what the page after a refusal shows again. */
+  /** Once the body is read: what the page after a refusal shows again. */
   posted(): PostedForm | null;
 }
 
-/** What the endpoint reads of a request, within the configured size limit. */
 export const readContactRequest = (
   req: ContactRequest,
   config: Pick<ContactServerConfig, "maxBytes" | "onNetlify" | "trustProxy">,

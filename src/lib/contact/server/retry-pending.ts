@@ -11,26 +11,18 @@ export interface RetryReport {
 
 export interface RetrySettings {
   smtpUrl: string;
-  /** The mailbox to send to; without it, the one the request was accepted for. */
+  /** Without it, the mailbox the request was accepted for. */
   recipient?: string;
   from?: string;
   siteName?: string;
-  /** Who is sending: recorded with each attempt. */
   by: AttemptOrigin;
-  /** Stop retrying a request once it has had this many attempts (the outbox command has no limit). */
+  /** The outbox command has no limit. */
   maxAttempts?: number;
   now?: () => Date;
   logger?: Pick<Console, "warn">;
 }
 
-/**
- * Sends every pending request once more, one after the other. Each attempt is
- * claimed first (written only if new): when two runs overlap, or a run meets
- * the endpoint's own attempt, only the holder of attempt n sends it, so a
- * request is never mailed twice. An attempt claimed but without an outcome
- * blocks the request for STALE_CLAIM_MS (its sender may still be at work),
- * then counts as interrupted and the next number is claimed.
- */
+/** Sends every pending request once more, each attempt claimed first (docs/contact.md, "Retry, exactly once"). */
 export const retryPending = async (store: OutboxStore, settings: RetrySettings): Promise<RetryReport> => {
   const now = settings.now ?? (() => new Date());
   const report: RetryReport = { delivered: [], failed: [], skipped: [] };

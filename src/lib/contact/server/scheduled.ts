@@ -3,11 +3,7 @@ import { settingsFromEnv, type ContactEnv } from "./config";
 import { retryPending, type RetryReport } from "./retry-pending";
 import { contactStorage } from "./store-from-env";
 
-/**
- * One run of the scheduled retry (netlify/functions/contact-outbox-retry.mts):
- * every pending request of this deploy context's store is claimed and sent
- * once more, and the rate-limit counters of past windows are deleted.
- */
+/** One run of the scheduled retry (docs/contact.md, "Retry, exactly once"). */
 export const DEFAULT_MAX_ATTEMPTS = 20;
 
 export interface ScheduledRunSummary {

@@ -9,25 +9,14 @@ import { runtimeEnv } from "./runtime-env";
 import { fileOutboxStore, type OutboxStore } from "./store";
 
 /**
- * The one place where the outbox's store (and the rate limit that goes with
- * it) is chosen from the environment:
- *
- * - `CONTACT_OUTBOX_STORE=file` or `blobs` forces a store;
- * - otherwise Netlify Blobs when the function runs on Netlify with Blobs
- *   available (the Lambda event of the adapter's v1 function carries them,
- *   a v2 or scheduled function has NETLIFY_BLOBS_CONTEXT), or when a site ID
- *   and a token are given (the outbox command, from a laptop);
- * - otherwise the JSON-lines file in CONTACT_OUTBOX_DIR.
- *
- * On Blobs, the store is named per deploy context (`contact-outbox-production`,
- * `contact-outbox-deploy-preview`, …), so previews never mix with production.
+ * The one place where the outbox's store and its rate limit are chosen from the environment
+ * (docs/contact.md, "Nothing is lost: the outbox").
  */
 
 /** The Lambda event the adapter's v1 handler hands over (req.netlifyFunctionParams.event). */
 export interface LambdaEventLike {
   blobs?: string;
   headers: Record<string, string | undefined>;
-  /** The request body as Netlify received it: text, or base64 when `isBase64Encoded`. */
   body?: string | null;
   isBase64Encoded?: boolean;
 }
@@ -35,9 +24,8 @@ export interface LambdaEventLike {
 export interface StorageOptions {
   cwd?: string;
   lambdaEvent?: LambdaEventLike;
-  /** CONTEXT when the function was built (Netlify sets it at build, not always at run time). */
+  /** CONTEXT at build time: Netlify does not always set it at run time. */
   buildContext?: string;
-  /** Running on Netlify: without Blobs, the file outbox can only live in the instance's /tmp. */
   onNetlify?: boolean;
   logger?: Pick<Console, "warn">;
 }
@@ -45,13 +33,12 @@ export interface StorageOptions {
 export interface ContactStorage {
   store: OutboxStore;
   limiter: RateLimiter;
-  /** The Blobs store itself, when Blobs were chosen (the scheduled function prunes its counters). */
+  /** When Blobs were chosen: the scheduled function prunes its counters. */
   blobs?: Store;
 }
 
 export const STORE_PREFIX = "contact-outbox";
 
-/** The deploy context a store is named after: production, deploy-preview, branch-deploy, dev… */
 export const deployContext = (env: ContactEnv, buildContext?: string): string => {
   const context = (env.CONTACT_OUTBOX_CONTEXT || env.CONTEXT || buildContext || "production").trim().toLowerCase();
   return context.replace(/[^a-z0-9-]/g, "-") || "production";
@@ -69,11 +56,7 @@ const decodeJson = (base64: string | undefined): Record<string, unknown> => {
   }
 };
 
-/**
- * A variable of the running process, read where connectLambda writes it
- * (Netlify.env, else the process's environment). Never `process.env.X`:
- * Gatsby's bundler replaces that with its value at build time (runtime-env.ts).
- */
+/** Read where connectLambda writes it; never `process.env.X`, which Gatsby's bundler freezes at build time. */
 const runtimeVariable = (name: string): string | undefined => {
   const { Netlify } = globalThis as unknown as { Netlify?: { env?: { get(key: string): string | undefined } } };
   return Netlify?.env?.get(name) ?? runtimeEnv()[name];
@@ -81,7 +64,6 @@ const runtimeVariable = (name: string): string | undefined => {
 
 const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : undefined);
 
-/** Where Blobs may be reached from, or undefined when nothing says so. */
 export const blobsAvailable = (env: ContactEnv, lambdaEvent?: LambdaEventLike): boolean =>
   !!lambdaEvent?.blobs ||
   !!env.NETLIFY_BLOBS_CONTEXT ||
@@ -97,11 +79,8 @@ export const storeKind = (env: ContactEnv, lambdaEvent?: LambdaEventLike): "file
 };
 
 /**
- * Opens the Blobs store with strong consistency (a request written is seen by
- * the next read, which the claims and counters need). `connectLambda` sets
- * the edge URL and token of a v1 function but no uncached URL: it is taken
- * from CONTACT_BLOBS_UNCACHED_EDGE_URL, else from the event's blobs data
- * (`url_uncached`) when Netlify sends it; without one, reads are eventual.
+ * Strong consistency, which the claims and counters need, takes an uncached URL that `connectLambda` does
+ * not set: CONTACT_BLOBS_UNCACHED_EDGE_URL, else the event's `url_uncached`; without one, reads are eventual.
  */
 export const openBlobsStore = (
   env: ContactEnv,
@@ -131,7 +110,6 @@ export const openBlobsStore = (
   if (edgeURL && !uncachedEdgeURL) {
     logger.warn("[contact] Netlify Blobs sans URL non mise en cache : lectures à cohérence différée.");
   }
-  // Every option is given here, so the store reads exactly this environment.
   const store = getStore({
     name,
     siteID,
@@ -143,7 +121,6 @@ export const openBlobsStore = (
   return { store, name };
 };
 
-/** The outbox store and the rate limiter for this environment. */
 export const contactStorage = (
   env: ContactEnv,
   settings: { rateLimit: { max: number; windowMs: number } },

@@ -12,27 +12,16 @@ import {
   type OutboxStatusEntry,
 } from "./outbox";
 
-/**
- * One outbox API, two stores: the JSON-lines file (the embedded default, for
- * `gatsby serve`, local use and tests) and Netlify Blobs (on Netlify, see
- * blobs-store.ts). The endpoint, the scheduled retry and the outbox command
- * only know this interface; which store they get is decided in one place,
- * store-from-env.ts.
- */
+/** One outbox API over two stores, chosen in store-from-env.ts (docs/contact.md, "Nothing is lost: the outbox"). */
 export interface OutboxStore {
   readonly kind: "file" | "blobs";
-  /** Where the requests are, for messages (a path or a store name). */
+  /** A path or a store name, for messages. */
   readonly location: string;
-  /** Keeps one accepted request (a spam one apart); resolves once it is durably written, rejects otherwise. */
+  /** Resolves once durably written, rejects otherwise. */
   add(entry: OutboxRequestEntry): Promise<void>;
-  /**
-   * Claims delivery attempt `claim.attempt` of a request, only if nobody did:
-   * true when this caller holds it and may send, false when it was taken.
-   */
+  /** True when this caller holds the attempt and may send, false when it was taken. */
   claim(claim: OutboxClaim): Promise<boolean>;
-  /** Records the outcome of a claimed attempt. */
   record(status: OutboxStatusEntry & { attempt: number }): Promise<void>;
-  /** Every request with its attempts; spam ones carry `request.spam`. */
   read(): Promise<OutboxContents>;
 }
 
@@ -41,7 +30,6 @@ export const STALE_CLAIM_MS = 10 * 60 * 1000;
 
 const attemptOf = (status: OutboxStatusEntry, index: number) => status.attempt ?? index + 1;
 
-/** The number the next attempt of a request must claim. */
 export const nextAttempt = (record: OutboxRecord): number =>
   Math.max(0, ...record.claims.map((claim) => claim.attempt), ...record.statuses.map(attemptOf)) + 1;
 
@@ -53,7 +41,6 @@ export const attemptInFlight = (record: OutboxRecord, now: Date): OutboxClaim | 
   );
 };
 
-/** Requests still to deliver: not spam, never delivered. */
 export const pendingRecords = (contents: OutboxContents): OutboxRecord[] =>
   contents.records.filter((record) => !record.request.spam && !record.delivered);
 
@@ -62,12 +49,7 @@ const CLAIMS_DIR = "claims";
 const claimFile = (dir: string, id: string, attempt: number) =>
   path.join(dir, CLAIMS_DIR, `${id.replace(/[^A-Za-z0-9-]/g, "_")}.${attempt}.json`);
 
-/**
- * The file store: requests and outcomes are lines of the append-only
- * `contact-outbox.jsonl` (spam in `contact-spam.jsonl`), each flushed to disk
- * before the call returns; a claim is a small file created exclusively
- * (`wx`), which only one process can do.
- */
+/** A claim is a small file created exclusively (`wx`), which only one process can do. */
 export const fileOutboxStore = (dir: string): OutboxStore => ({
   kind: "file",
   location: outboxFile(dir),
