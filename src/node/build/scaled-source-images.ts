@@ -4,41 +4,20 @@ import { createFileNodeFromBuffer } from "gatsby-source-filesystem";
 import { scaledCopy } from "../content/source-images";
 
 /**
- * The build's copies of the project images wider than MAX_SOURCE_WIDTH
- * (src/node/content/source-images.ts), as Gatsby's data layer sees them. Nothing is ever
- * written under content/, and no node of another plugin is changed but through
- * createNodeField:
- *
- * - `onCreateNode`, for the File node of such an image (gatsby-source-filesystem's, from
- *   content/projects/): its scaled copy, in `.cache/voltis-source-images/<hash>/`
- *   (scaledCopy(): encoded once, found by its hash after), becomes a File node of its own,
- *   made by gatsby-source-filesystem's documented `createFileNodeFromBuffer`, with the
- *   original's node as parent (so Gatsby keeps it as long as the original);
- *   gatsby-transformer-sharp gives it its ImageSharp node like any File. The original's
- *   node gets the copy's id in `fields.scaledCopy`.
- * - `createResolvers`: `Project.image` and `Project.thumbnail_image` resolve as declared
- *   (`@fileByRelativePath`, src/node/content/schema.ts), then to the copy when the File has
- *   one (resolveToScaledCopy()). The site reaches the project images only through these two
- *   fields, so gatsby-plugin-sharp reads the copy; an image no wider resolves as before.
- * - SCALED_COPY_TYPES declares the two fields these nodes bring to the File type, so the
- *   schema, and the committed src/gatsby-types.d.ts, are the same with or without an
- *   oversized image.
- *
- * Gatsby runs `onCreateNode` only for a new or changed node: a warm build with the same
- * image pays nothing; a changed image gets a new copy, under its new hash. The copy of an
- * image since replaced stays in the node store, unused, until the cache is cleared.
+ * The build's copies of the project images wider than MAX_SOURCE_WIDTH, as File nodes the
+ * project's image fields resolve to (docs/content.md). Nothing is written under content/;
+ * another plugin's node changes only through createNodeField. SCALED_COPY_TYPES keeps the
+ * schema (and src/gatsby-types.d.ts) the same with or without an oversized image.
  */
 
-/** Under Gatsby's cache folder (`.cache/`, which Netlify keeps between builds). */
+/** Under `.cache/`, which Netlify keeps between builds. */
 export const SCALED_COPIES_FOLDER = "voltis-source-images";
 
 /** The gatsby-source-filesystem instance of content/projects/ (gatsby-config.ts: one per content folder). */
 const PROJECTS_SOURCE = "projects";
 
-/** The extensions gatsby-transformer-sharp makes an ImageSharp node for. */
 const SHARP_EXTENSIONS = new Set(["jpeg", "jpg", "png", "webp", "tif", "tiff", "avif"]);
 
-/** The part of a File node (gatsby-source-filesystem) read here. */
 interface FileNode extends Node {
   absolutePath: string;
   sourceInstanceName: string;
@@ -48,10 +27,7 @@ interface FileNode extends Node {
   fields?: { scaledCopy?: string };
 }
 
-/**
- * `onCreateNode`: for the File node of a project image wider than MAX_SOURCE_WIDTH, the File
- * node of its scaled copy and the link to it; for any other node, nothing.
- */
+/** `onCreateNode`: a File node for the scaled copy of a project image too wide, its original as parent (so Gatsby keeps it as long). */
 export const addScaledCopy = async (
   { node, actions, createNodeId, getCache }: Pick<CreateNodeArgs, "node" | "actions" | "createNodeId" | "getCache">,
   cacheDir: string,
@@ -84,10 +60,7 @@ interface ResolverContext {
 }
 type Resolver = (source: unknown, args: unknown, context: ResolverContext, info: unknown) => unknown;
 
-/**
- * The resolver of `Project.image` and `Project.thumbnail_image` (createResolvers): the File
- * their own resolver (`info.originalResolver`) gives, or the File of its scaled copy.
- */
+/** `Project.image` and `Project.thumbnail_image`: the File their own resolver gives, or its scaled copy. */
 export const resolveToScaledCopy = async (
   source: unknown,
   args: unknown,
@@ -100,7 +73,6 @@ export const resolveToScaledCopy = async (
   return context.nodeModel.getNodeById({ id: copyId, type: "File" }) ?? file;
 };
 
-/** The File fields the copies bring: `hash`, set by createFileNodeFromBuffer, and `fields.scaledCopy`. */
 export const SCALED_COPY_TYPES = /* GraphQL */ `
   type File implements Node @infer {
     "Set by gatsby-source-filesystem's createFileNodeFromBuffer: on the scaled copies of oversized project images (src/node/build/scaled-source-images.ts)."
