@@ -1,7 +1,7 @@
 import { navigate } from "gatsby";
 
 /**
- * Links inside a static island (src/components/ui/StaticIsland.tsx) were never hydrated, so
+ * Links inside a static island (src/components/ui/StaticIsland.tsx) are never hydrated, so
  * a click on one to another page of the site becomes Gatsby's client-side navigation here.
  * A new tab, a download, another site and an anchor on this page keep the browser's behaviour.
  */
