@@ -1,20 +1,11 @@
 /**
- * What waits for the first paint. The page's bundles are added by an inline
- * loader once the first contentful paint is on screen
- * (src/node/postbuild/built-html.ts); the same loader then marks `<html>` with
- * `data-painted`. Until then, with JavaScript on, lazy images do not start
- * (src/components/ui/Picture.tsx): below the fold, and the home page's
- * decorative illustration, they would otherwise be requested during the first
- * layout, and share a slow connection with the document and the two fonts
- * the first screen needs. Their box keeps its size meanwhile, so nothing moves
- * when they appear; without JavaScript they load as plain lazy images.
+ * The bundle loader (src/node/postbuild/built-html.ts) marks `<html>` with `data-painted` after
+ * the first contentful paint; until then lazy images wait, so they do not share a slow
+ * connection with what the first screen needs (docs/performance.md).
  */
 export const PAINTED_ATTRIBUTE = "data-painted";
 
-/**
- * On what waits for the paint: a lazy image's `<picture>`, and a `<noscript>` in
- * the head whose content the loader puts in the page then (the web manifest's link).
- */
+/** On a lazy image's `<picture>`, and on the head's `<noscript>` the loader unwraps then (the manifest's link). */
 export const AFTER_PAINT_ATTRIBUTE = "data-after-paint";
 
 /** Marks the page as painted: from gatsby-browser.tsx too, for pages served without the loader (`gatsby develop`). */

@@ -1,10 +1,6 @@
 /**
- * While developing only (`gatsby develop`, `npm run cms`): a panel over the page
- * listing the content's problems, the same French lines the terminal prints
- * (src/node/content/develop-session.ts). It asks the dev server every
- * 1.5 s, so a writer who saves a file with a slip sees it on the page they are
- * looking at, and sees it go once the file is fixed. The production bundles
- * never hold it: gatsby-browser.tsx imports it behind a NODE_ENV test that the
+ * While developing only: a panel over the page listing the content's problems, polled from
+ * the dev server (docs/content.md). gatsby-browser.tsx imports it behind a NODE_ENV test the
  * build removes.
  */
 import { CONTENT_PROBLEMS_PATH } from "../lib/routes";

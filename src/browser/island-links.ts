@@ -1,16 +1,9 @@
 import { navigate } from "gatsby";
 
 /**
- * Links inside a static island (src/components/ui/StaticIsland.tsx) are the
- * server's plain `<a href>`: React never hydrated them, so no Gatsby `Link`
- * intercepts their clicks, and following one would reload the whole site.
- * One listener on the document gives them what `Link` gives the others: a
- * click on a link to another page of the site becomes Gatsby's client-side
- * navigation (the next page's data and code only; Gatsby itself falls back to
- * a full load when the page is unknown). Everything else keeps the browser's
- * own behaviour: a new tab (modifier keys, middle click, `target`), a
- * download, another site, mail and phone links, and an anchor on the page
- * itself (`/accueil#contact` while on /accueil, scrolled to natively).
+ * Links inside a static island (src/components/ui/StaticIsland.tsx) are never hydrated, so
+ * a click on one to another page of the site becomes Gatsby's client-side navigation here.
+ * A new tab, a download, another site and an anchor on this page keep the browser's behaviour.
  */
 export const followIslandLink = (event: MouseEvent): void => {
   if (event.defaultPrevented || event.button !== 0) return;

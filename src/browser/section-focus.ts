@@ -1,19 +1,12 @@
 /**
- * Following a link to a section of the page moves the keyboard's place there,
- * as a plain anchor does: the next Tab goes into that section. Gatsby's `Link`
- * (the header, the mobile menu) turns the click into a client-side navigation
- * that scrolls to the section but leaves focus on the link, so a keyboard or
- * screen-reader user would go on from the header. One listener on the document
- * gives every such link, whoever renders it, the browser's own behaviour: the
- * section takes focus, without a second scroll. A section that cannot take
- * focus by itself gets `tabindex="-1"` (focusable by script, never by Tab) and
- * no focus ring (global.css: the scroll already shows where the visitor is).
+ * A link to a section of this page moves focus there, as a plain anchor does: Gatsby's `Link`
+ * scrolls but leaves focus on the link. A section that cannot take focus gets `tabindex="-1"`
+ * and no focus ring (global.css).
  */
 export const SECTION_FOCUS_ATTRIBUTE = "data-section-focus";
 
 const FOCUSABLE = "a[href], button, input, select, textarea, summary, [tabindex]";
 
-/** The element a hash names (`#contact`), as the browser finds it, or null. */
 const sectionOf = (hash: string): HTMLElement | null => {
   if (hash.length < 2) return null;
   let id: string;
@@ -52,7 +45,7 @@ export const focusSectionOnClick = (event: MouseEvent): void => {
   focusSection(url.hash);
 };
 
-/** Installed once, from gatsby-browser.tsx; the bubbling phase sees the click after the link's own handlers. */
+/** From gatsby-browser.tsx; the bubbling phase sees the click after the link's own handlers. */
 export const focusSectionsOnLinks = (doc: Document = document): void => {
   doc.addEventListener("click", focusSectionOnClick);
 };

@@ -20,14 +20,12 @@ type Data = Queries.HomePageQuery;
 /** How many project cards the home page shows before 'Voir nos réalisations →'. */
 const SHOWCASE_SIZE = 3;
 
-/** Thin wrapper: the query and Head here, the sections in src/components/home. */
 const HomePage = ({ data }: PageProps<Data>) => {
   const copy = data.homeContent;
   const contact = contactSectionProps(data);
   if (!copy) throw new Error("Les textes de l’accueil (content/home/index.md) sont introuvables.");
   return (
     <Layout>
-      {/* The hero and the showcase are text, images and links: static too, like the sections below. */}
       <StaticIsland>
         <HeroSection
           image={data.heroVisual?.childImageSharp?.gatsbyImageData}

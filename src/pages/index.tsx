@@ -3,11 +3,7 @@ import { navigate, type HeadFC } from "gatsby";
 import { HOME_PATH } from "../lib/routes";
 import { useSeoSite } from "../components/seo/Seo";
 
-/**
- * "/" sends visitors to /accueil. On Netlify a 301 rule does it before this page
- * is ever served; under `gatsby serve` (which ignores server rules) this page
- * does it in the browser, and without JavaScript the meta refresh does.
- */
+/** "/" → /accueil: a 301 on Netlify; under `gatsby serve`, which ignores it, this page and its meta refresh. */
 const IndexPage = () => {
   React.useEffect(() => {
     void navigate(HOME_PATH, { replace: true });

@@ -5,11 +5,7 @@ import { MessagePage } from "../components/ui/MessagePage";
 import { Seo } from "../components/seo/Seo";
 import { CONFIRMATION_PATH, HOME_PATH, PORTFOLIO_PATH } from "../lib/routes";
 
-/**
- * Where a quote request sent without JavaScript lands (303 from the contact
- * endpoint). Never indexed, never in the sitemap, never measured (the consent
- * plugin leaves the analytics tag out of this page).
- */
+/** Where a quote request sent without JavaScript lands (303); never indexed, in the sitemap or measured. */
 const ConfirmationPage = () => (
   <Layout>
     <MessagePage>

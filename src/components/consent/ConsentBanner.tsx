@@ -8,9 +8,9 @@ import { COOKIE_POLICY_PATH } from "../../lib/consent/cookie-policy";
 export interface ConsentBannerProps {
   onAccept: () => void;
   onRefuse: () => void;
-  /** Closes without changing a choice already made (Escape or the close button); absent on a first visit. */
+  /** Closes without changing a choice already made; absent on a first visit. */
   onDismiss?: () => void;
-  /** Reopened from "Gérer les cookies": focus moves to the banner. On a first visit it does not. */
+  /** Reopened from "Gérer les cookies"; on a first visit focus stays where it is. */
   focusOnOpen?: boolean;
 }
 
@@ -19,7 +19,7 @@ const rise = keyframes`
   to { opacity: 1; transform: none; }
 `;
 
-/* Fixed above the page: it covers a strip of it but never pushes anything (no layout shift). */
+/* Fixed above the page, so it never pushes anything (no layout shift). */
 const Region = styled.section`
   position: fixed;
   left: 0.75rem;
@@ -75,7 +75,7 @@ const Text = styled.p`
   }
 `;
 
-/* Both choices side by side, same size, same style: refusing is as easy as accepting. */
+/* Refusing is as easy as accepting: same size, same style. */
 const Actions = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
@@ -110,12 +110,7 @@ const Close = styled.button`
   }
 `;
 
-/**
- * The consent banner (CNIL): what is measured and by whom, "Refuser" and
- * "Accepter" equally prominent, a link to the cookie policy. A labelled region
- * placed first in the document, so keyboard and screen-reader users meet it
- * before the page; it never traps focus.
- */
+/** The consent banner (docs/consent.md): first in the document, so keyboard users meet it first; it never traps focus. */
 const ConsentBanner = ({ onAccept, onRefuse, onDismiss, focusOnOpen = false }: ConsentBannerProps) => {
   const titleRef = React.useRef<HTMLHeadingElement>(null);
 

@@ -16,7 +16,6 @@ const VisuallyHidden: React.CSSProperties = {
   border: 0,
 };
 
-/** Runs `task` when the browser is idle (or soon, where it cannot say). */
 const whenIdle = (task: () => void) => {
   if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(task, { timeout: 4000 });
   else window.setTimeout(task, 200);
@@ -30,8 +29,7 @@ const AnalyticsConsent = ({ measurementId, children }: { measurementId: string; 
   const [announcement, setAnnouncement] = React.useState("");
   const triggerRef = React.useRef<HTMLElement | null>(null);
 
-  // The stored choice exists only in the browser: read it after hydration, ask if there is none.
-  // Read during render, it would make the first client render differ from the server HTML.
+  // Read after hydration: read during render, the stored choice would make the first render differ from the server's.
   React.useEffect(() => {
     const stored = readConsent();
     // eslint-disable-next-line react-hooks/set-state-in-effect -- after hydration on purpose (comment above)
@@ -104,11 +102,7 @@ const AnalyticsConsent = ({ measurementId, children }: { measurementId: string; 
   );
 };
 
-/**
- * Wraps the whole site (wrapRootElement of gatsby-plugin-voltis-consent, listed only when the build measures).
- * Without a measurement ID the site sets no cookie and measures nothing, so
- * there is nothing to ask: no banner, no "Gérer les cookies" button.
- */
+/** Wraps the site (gatsby-plugin-voltis-consent, listed only when the build measures: docs/consent.md). */
 export const ConsentProvider = ({
   measurementId,
   children,

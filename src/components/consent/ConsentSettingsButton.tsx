@@ -23,10 +23,7 @@ const LinkButton = styled.button`
   }
 `;
 
-/**
- * "Gérer les cookies": reopens the consent banner. Shown in the footer of every
- * page, only on a site that has something to consent to (a measurement ID).
- */
+/** Reopens the consent banner; shown only on a site built with a measurement ID. */
 export const ConsentSettingsButton = ({ label = "Gérer les cookies" }: { label?: string }) => {
   const consent = useConsent();
   if (!consent) return null;

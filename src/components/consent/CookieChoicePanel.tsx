@@ -44,10 +44,7 @@ const statusText = (choice: boolean | null | undefined, date: string | null): st
   return choice ? `Vous avez accepté la mesure d’audience${when}.` : `Vous avez refusé la mesure d’audience${when}.`;
 };
 
-/**
- * On the cookie policy page: the visitor's current choice and a button to
- * change it (the same banner as the footer's "Gérer les cookies").
- */
+/** On the cookie policy page: the visitor's choice and a button that reopens the banner. */
 export const CookieChoicePanel = () => {
   const consent = useConsent();
   return (

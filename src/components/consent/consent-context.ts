@@ -1,18 +1,14 @@
 import * as React from "react";
 
 /**
- * What the site's components read of the visitor's consent. The context and its
- * hook live apart from the provider (ConsentProvider.tsx): the provider, the
- * banner and the analytics code are in the bundles only of a site built with a
- * measurement ID (plugins/gatsby-plugin-voltis-consent), while the settings
- * button and the cookie policy's panel read this context on every build.
+ * Apart from ConsentProvider.tsx, which is bundled only with a measurement ID, while the
+ * settings button and the cookie policy's panel read this context on every build.
  */
 export interface ConsentContextValue {
-  /** Google Analytics 4 measurement ID of the build. */
   measurementId: string;
-  /** The choice on record: true (accepted), false (refused), null (none), undefined (not read yet: server render). */
+  /** null: no choice; undefined: not read yet (server render). */
   choice: boolean | null | undefined;
-  /** When the choice was made (ISO 8601), if any. */
+  /** ISO 8601. */
   choiceDate: string | null;
   /** Reopens the banner; focus goes to it, and back to `trigger` once the visitor has chosen. */
   openSettings: (trigger?: HTMLElement | null) => void;

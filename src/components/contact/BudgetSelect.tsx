@@ -5,15 +5,10 @@ import { controlStyle, type FieldState } from "./form-layout";
 import { vars } from "../../styles/vars";
 
 /**
- * A choice field of the enhanced form, the budget (docs/product.md, "The contact form"): a custom
- * dropdown following the WAI-ARIA "select-only" pattern, a button that opens a listbox of the
- * field's options (src/lib/contact/form-definition.ts), its placeholder shown until one is chosen.
- * The mouse opens and closes it, a click on an option fills the field and closes it; the keyboard
- * works the same way: Enter, Space or the arrows open it; ArrowUp/ArrowDown, Home and End move
- * through the options; Enter or Space choose; Escape or Tab close it.
+ * The budget's dropdown in the enhanced form (docs/product.md, "The contact form"), following
+ * the WAI-ARIA "select-only" combobox pattern and its keyboard interaction.
  */
 export interface BudgetSelectProps {
-  /** The field's options and placeholder. */
   field: Pick<ChoiceFieldDefinition, "options" | "placeholder">;
   id: string;
   labelId: string;
@@ -22,7 +17,7 @@ export interface BudgetSelectProps {
   describedBy?: string;
   /** A choice also counts as having visited the field. */
   onChange(value: string): void;
-  /** Called when the visitor leaves the field (closes the list without choosing, or tabs away). */
+  /** Closing the list without choosing, or tabbing away. */
   onBlur(): void;
 }
 
@@ -131,7 +126,7 @@ const Check = () => (
   </svg>
 );
 
-// Memoised, as PhoneField: typing in another field does not render the list again (the form passes stable handlers).
+// Memoised: typing in another field does not render the list again (the form passes stable handlers).
 export const BudgetSelect = React.memo(function BudgetSelect({
   field: { options, placeholder },
   id,
@@ -173,7 +168,6 @@ export const BudgetSelect = React.memo(function BudgetSelect({
     if (open) listRef.current?.focus();
   }, [open]);
 
-  // A click anywhere else closes the list.
   React.useEffect(() => {
     if (!open) return undefined;
     const onPointerDown = (event: MouseEvent | TouchEvent) => {

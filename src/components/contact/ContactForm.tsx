@@ -44,18 +44,14 @@ import { PrivacyLine } from "./PrivacyLine";
 import { durations, vars } from "../../styles/vars";
 
 /**
- * The quote-request form (docs/product.md, "The contact form" and "The contact call"), in its own chunk with the phone
- * input and the toasts (see LazyContactForm), drawn from the form's definition
- * (src/lib/contact/form-definition.ts). One shared Yup schema checks the
- * fields as the visitor types; a successful send clears them, a failed one
- * keeps them.
+ * The quote-request form (docs/product.md, "The contact form" and "The contact call"), in its own chunk (see
+ * LazyContactForm), drawn from src/lib/contact/form-definition.ts.
  */
 export interface ContactFormProps {
-  /** The company's mailbox (site facts), sent as `recipient`; the endpoint uses its own. */
+  /** Sent as `recipient`; the endpoint uses its own. */
   recipient: string;
-  /** What was typed into the native form before this one took over, by posted field name. */
+  /** What was typed into the native form before this one took over. */
   typed?: Record<string, string> | null;
-  /** The id of the native field that had the focus: the same field gets it here. */
   focusId?: string | null;
 }
 
@@ -92,12 +88,7 @@ const Toasts = styled(ToastContainer)`
   }
 `;
 
-/**
- * A field's message slides in when the visitor's input makes it appear (or
- * change), so the eye catches it. framer-motion, in this chunk only (loaded
- * with the form, never on first load); a move of a few pixels, no fade, so the
- * text keeps its full contrast at every moment. Off with reduced motion.
- */
+/** A field's message slides in a few pixels, without a fade, so the text keeps its full contrast. */
 const MessageText = styled(m.span)`
   display: inline-flex;
   align-items: flex-start;
@@ -131,27 +122,21 @@ const fieldState = (
   return form.errors[name] ? "invalid" : "valid";
 };
 
-/** Whether something was typed in a field (spaces count: the field then shows its state); the phone, beyond its dial code. */
+/** Spaces count as typed; the phone counts beyond its dial code. */
 const typedIn = (values: ContactFormValues, field: ContactField): boolean =>
   field.kind === "phone" ? nationalDigits(values.phone, values.prefix) !== "" : values[field.name] !== "";
 
-/** Whether a field is filled, once trimmed. */
 const filledIn = (values: ContactFormValues, field: ContactField): boolean =>
   field.kind === "phone" ? typedIn(values, field) : values[field.name].trim() !== "";
 
-/** The fields whose error keeps the send button disabled: the e-mail and the phone. */
 const blocksSending = (field: ContactField): boolean =>
   field.kind === "phone" || ("format" in field && field.format === "email");
 
-/**
- * Every required field filled, and no error on the e-mail or the phone (docs/product.md, "The contact
- * form"): the other rules are checked when the form is sent.
- */
+/** Required fields filled, no error on the e-mail or the phone (docs/product.md, "The contact form"). */
 export const canSubmit = (values: ContactFormValues, errors: FormikErrors<ContactFormValues>): boolean =>
   CONTACT_FIELDS.every((field) => !field.required || filledIn(values, field)) &&
   CONTACT_FIELDS.every((field) => !blocksSending(field) || !errors[field.name]);
 
-/** The form's first values: what the native form held, if anything was typed in it. */
 const initialValues = (typed: Record<string, string> | null | undefined): ContactFormValues => {
   if (!typed || !FORM_FIELDS.some((name) => name !== PHONE_FIELD.countryName && (typed[name] ?? "").trim() !== "")) {
     return INITIAL;
@@ -160,7 +145,7 @@ const initialValues = (typed: Record<string, string> | null | undefined): Contac
   return { ...values, countryCode: values.countryCode || DEFAULT_COUNTRY, prefix: values.prefix || "33" };
 };
 
-/** Puts the focus back where it was in the native form (the country's select has no twin: the phone). */
+/** The country's select has no twin here: the phone gets its focus. */
 const useRestoredFocus = (focusId: string | null | undefined) => {
   React.useEffect(() => {
     if (!focusId) return;
@@ -180,24 +165,18 @@ const ContactForm = ({ recipient, typed, focusId }: ContactFormProps) => {
   const [firstValues] = React.useState(() => initialValues(typed));
   useRestoredFocus(focusId);
   const sending = React.useRef(false);
-  // When the form was shown (performance.now(), so the visitor's clock plays no part): the spam trap's clock.
+  // The spam trap's clock: performance.now(), so the visitor's clock plays no part.
   const shownAt = React.useRef(0);
   React.useEffect(() => {
     shownAt.current = performance.now();
   }, []);
-  // A new key gives a fresh phone input (back to France) after a successful send.
+  // A new key resets the phone input after a successful send.
   const [phoneKey, setPhoneKey] = React.useState(0);
-  // Formik's actions (its documented `innerRef`), for handlers that stay the same from render to render: the phone
-  // input and the budget list are memoised, and are not rendered again by a key typed in another field.
+  // Stable handlers through Formik's `innerRef`, so the memoised phone input and budget list skip other fields' keys.
   const formik = React.useRef<FormikProps<ContactFormValues>>(null);
-  /**
-   * A change is checked in the next task, not within the key's own frame: the typed character is on screen first,
-   * the field's colour and message follow a frame later. Checked within the key, the form rendered twice (the value,
-   * then the errors) before the character showed, and a first message's slide-in came on top (about 100 ms at 4× CPU).
-   */
+  // A change is checked in the next task, so the typed character is on screen before the field's state follows.
   const pendingCheck = React.useRef<number | undefined>(undefined);
-  // The values the errors were computed from: what the fields show (colour, message, the send button) follows them,
-  // so the field just typed in keeps its look until its check comes, never showing an error meant for the old value.
+  // The values the errors were computed from: the fields' look follows them, never an error meant for another value.
   const [checked, setChecked] = React.useState(firstValues);
   const checkSoon = React.useCallback(() => {
     if (pendingCheck.current !== undefined) return;
@@ -225,7 +204,6 @@ const ContactForm = ({ recipient, typed, focusId }: ContactFormProps) => {
     [checkSoon],
   );
   const onPhoneBlur = React.useCallback(() => void formik.current?.setFieldTouched(PHONE_FIELD.name, true), []);
-  // The handlers of each choice field (the budget), made once: the list is memoised on them.
   const choiceHandlers = React.useMemo(
     () =>
       Object.fromEntries(
@@ -233,7 +211,7 @@ const ContactForm = ({ recipient, typed, focusId }: ContactFormProps) => {
           name,
           {
             onChange: (value: string) => {
-              // A choice counts as a visit of the field; both without checking, then one check, on the new value.
+              // A choice counts as a visit; one check, on the new value.
               void formik.current?.setFieldTouched(name, true, false);
               void formik.current?.setFieldValue(name, value, false);
               checkSoon();
@@ -277,7 +255,7 @@ const ContactForm = ({ recipient, typed, focusId }: ContactFormProps) => {
           innerRef={formik}
           initialValues={firstValues}
           validationSchema={contactFormSchema}
-          // Changes are checked by checkSoon (above); leaving a field, at once.
+          // checkSoon checks changes; leaving a field is checked at once.
           validateOnChange={false}
           validateOnBlur
           onSubmit={onSubmit}
@@ -303,7 +281,6 @@ const ContactForm = ({ recipient, typed, focusId }: ContactFormProps) => {
               </FieldMessage>
             );
 
-            /** A field's control, bound to the form's value and showing its state. */
             const control = (field: ContactField, state: FieldState) => {
               const id = fieldId(field.name);
               switch (field.kind) {

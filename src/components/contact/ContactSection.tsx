@@ -89,23 +89,18 @@ export interface ContactSectionProps {
   email?: string | null;
   phone?: string | null;
   phoneDisplay?: string | null;
-  /** '24 h': the promised answer time, from the site facts. */
+  /** The promised answer time ('24 h'). */
   responseTime?: string | null;
-  /** The contact visual (src/images/contact-visual.png, `ContactVisual` fragment). */
   image?: IGatsbyImageData | null;
-  /** Another illustration instead of the image (tests pass their own). */
+  /** Instead of the image (tests pass their own). */
   visual?: React.ReactNode;
-  /** Background, to alternate with the section before it. */
   tone?: "white" | "surface";
 }
 
-/**
- * What a page's query gives the contact block: the `ContactSection` fragment below (the contact visual, the home
- * texts, the site facts), spread in the query of each page that shows the block.
- */
+/** The `ContactSection` fragment below, spread in the query of each page that shows the block. */
 export type ContactSectionData = Queries.ContactSectionFragment;
 
-/** The contact block's props from a page's query, or null when the home texts are missing. */
+/** Null when the home texts are missing. */
 export const contactSectionProps = (data: ContactSectionData): ContactSectionProps | null => {
   const copy = data.homeContent;
   if (!copy) return null;
@@ -121,11 +116,7 @@ export const contactSectionProps = (data: ContactSectionData): ContactSectionPro
   };
 };
 
-/**
- * The contact block (id `contact`), at the end of the home, portfolio and project
- * pages: heading, text, direct contact facts and the image, beside the form. The
- * form loads in its own chunk; its placeholder keeps the same size.
- */
+/** The contact block (id `contact`), at the end of the home, portfolio and project pages. */
 export const ContactSection = ({
   title,
   text,
@@ -174,7 +165,7 @@ export const ContactSection = ({
   </Section>
 );
 
-/** The contact visual (900 × 1100), shown beside the form from the large breakpoint on. */
+/** Shown beside the form from the large breakpoint on. */
 export const contactVisualFragment = graphql`
   fragment ContactVisual on Query {
     contactVisual: file(sourceInstanceName: { eq: "site-images" }, relativePath: { eq: "contact-visual.png" }) {
@@ -189,10 +180,6 @@ export const contactVisualFragment = graphql`
   }
 `;
 
-/**
- * Everything the contact block reads, written once: each page that shows the block spreads `...ContactSection` in
- * its query and passes the result to `contactSectionProps`.
- */
 export const contactSectionFragment = graphql`
   fragment ContactSection on Query {
     ...ContactVisual

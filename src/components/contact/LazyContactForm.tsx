@@ -4,20 +4,13 @@ import { NativeContactForm } from "./NativeContactForm";
 import { focusedField, postedFields } from "./native-form";
 
 /**
- * The contact form: in the server HTML and until its code has loaded, the
- * native form (a real `<form>` that posts without JavaScript); then, in its
- * place, the enhanced form from its own chunk (Formik, Yup, the phone input
- * and the toasts), loaded when the contact block comes within 600 px of the
- * viewport, or when the visitor heads for it (a link to #contact pointed at or
- * focused). The enhanced form starts from what was typed in the native one
- * and takes the focus where it was. If its code never arrives, the native
- * form stays and still sends the request.
+ * The native form until the enhanced one's chunk has loaded, then the enhanced form with what
+ * was typed and the focus where it was (docs/contact.md).
  */
 const loadEnhancedForm = () => import(/* webpackChunkName: "contact-form" */ "./ContactForm");
 
 type EnhancedForm = Awaited<ReturnType<typeof loadEnhancedForm>>["default"];
 
-/** The company's mailbox, from the site facts (content/settings/site.md). */
 const useContactMailbox = (): string => {
   const data = useStaticQuery<Queries.ContactMailboxQuery>(graphql`
     query ContactMailbox {
@@ -31,15 +24,11 @@ const useContactMailbox = (): string => {
   return data?.site?.siteMetadata?.email ?? "";
 };
 
-/** A link to the contact block: pointing at it or focusing it is a sign the form will be needed. */
+/** Pointing at or focusing a link to the contact block is a sign the form will be needed. */
 const isContactLink = (target: EventTarget | null): boolean =>
   target instanceof Element && target.closest('a[href*="#contact"]') !== null;
 
-/**
- * True once the block is within 600 px of the viewport, or as soon as the
- * visitor points at, touches or focuses a link to it. Never before: the form's
- * code is not part of the page's first load (the JavaScript budgets of docs/performance.md).
- */
+/** True once the block is within 600 px of the viewport or a link to it is pointed at: never in the first load (docs/performance.md). */
 const useLoadWhenNear = (ref: React.RefObject<HTMLElement>): boolean => {
   const [load, setLoad] = React.useState(false);
   React.useEffect(() => {
@@ -77,7 +66,7 @@ export const LazyContactForm = () => {
   const ref = React.useRef<HTMLDivElement>(null);
   const nativeForm = React.useRef<HTMLDivElement>(null);
   const near = useLoadWhenNear(ref);
-  // No native form to use meanwhile (a client-side navigation: no server HTML): the enhanced one at once.
+  // After a client-side navigation there is no native form: the enhanced one comes at once.
   const [empty, setEmpty] = React.useState(false);
   React.useEffect(() => {
     if (!nativeForm.current?.querySelector("form")) setEmpty(true);

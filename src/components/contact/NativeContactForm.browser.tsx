@@ -19,17 +19,9 @@ import { PrivacyLine } from "./PrivacyLine";
 import { media, vars } from "../../styles/vars";
 
 /**
- * The native contact form in the browser's bundle (gatsby-node.ts swaps it in
- * for NativeContactForm.tsx when building the browser's JavaScript).
- *
- * On the first load the form is already in the server HTML: this keeps that
- * HTML as it is, with what the visitor may have typed (an element whose
- * content React treats as raw HTML, with an empty string it never writes
- * back, as StaticIsland does). After a client-side navigation there is no
- * server HTML, and JavaScript runs: the enhanced form is loaded at once
- * (LazyContactForm), and until it arrives this draws the form's frame from the
- * form's definition (src/lib/contact/form-definition.ts), same text and same
- * boxes, so nothing moves when it comes.
+ * NativeContactForm.tsx in the browser's bundle (gatsby-node.ts swaps it in). It keeps the
+ * server's form as it is, with what was typed (an empty `__html` React never writes back, as in
+ * StaticIsland); after a client-side navigation it draws the form's frame until the enhanced form comes.
  */
 const SERVER_HTML = { __html: "" };
 
@@ -51,7 +43,7 @@ const ButtonBox = styled.div`
   }
 `;
 
-/** Each field of the definition as a label and an empty box of its control's height, with its hint if it has one. */
+/** Each field as its label, hint and an empty box of its control's height. */
 const FormFrame = () => (
   <FormCard aria-hidden="true">
     <FormIntro>{CONTACT_FORM.intro}</FormIntro>

@@ -32,24 +32,9 @@ import { PrivacyLine } from "./PrivacyLine";
 import { vars } from "../../styles/vars";
 
 /**
- * The quote-request form as plain HTML, in every page's server HTML and until
- * the enhanced form (Formik, Yup, the phone input, the budget list) takes its
- * place, drawn from the form's definition (src/lib/contact/form-definition.ts):
- * a real `<form>` that posts to the contact endpoint without any JavaScript,
- * with the browser's own checks where HTML can say them (`required`,
- * `type="email"`, `maxlength`, the phone's `pattern`). The
- * endpoint answers it with the confirmation page, or a French page with the
- * messages and the form as it was typed.
- *
- * Same frame, same boxes, same heights as the enhanced form, so nothing moves
- * when it takes over. Its fields are left uncontrolled: what a visitor types
- * before the page hydrates stays, and is handed to the enhanced form
- * (`postedFields`).
- *
- * This module is for the server HTML only: the browser's bundle gets
- * NativeContactForm.browser.tsx in its place (gatsby-node.ts,
- * onCreateWebpackConfig), which keeps the server's form as it is and costs the
- * page's first load nothing.
+ * The quote-request form as plain HTML, posting without JavaScript (docs/contact.md), with the
+ * enhanced form's boxes and heights. Its fields are uncontrolled, so what is typed before
+ * hydration stays. Server HTML only: the browser's bundle gets NativeContactForm.browser.tsx.
  */
 /** A native select with the site's chevron (a data: image would need the CSP's img-src; a gradient does not). */
 const Select = styled.select`
@@ -76,11 +61,7 @@ const Select = styled.select`
   }
 `;
 
-/**
- * The budget's select keeps the room the enhanced list's button takes: that
- * button wraps its placeholder on two lines on a narrow phone, a select never
- * does; the same text, invisible, in the same cell, gives both the same height.
- */
+/** The enhanced list's button wraps on a narrow phone, a select never does: the same text, invisible, keeps its height. */
 const SelectFrame = styled.div`
   display: grid;
 
@@ -102,7 +83,7 @@ const Room = styled.span`
   line-height: 1.35;
 `;
 
-/** The phone: its country, then the number, on one line as tall as the enhanced phone input. */
+/** As tall as the enhanced phone input. */
 const PhoneRow = styled.div`
   display: flex;
   gap: 0.5rem;
@@ -132,7 +113,6 @@ const HiddenLabel = styled.label`
   white-space: nowrap;
 `;
 
-/** A field's control without JavaScript: uncontrolled, with the browser's own checks. */
 const NativeControl = ({ field }: { field: ContactField }) => {
   const id = fieldId(field.name);
   const describedBy = hintUnder(field) ? hintId(field.name) : undefined;

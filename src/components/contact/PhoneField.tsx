@@ -1,21 +1,14 @@
 import * as React from "react";
 import PhoneInput, { type CountryData } from "react-phone-input-2";
 import fr from "react-phone-input-2/lang/fr.json";
-// The input's own style, as text (`?raw`, src/node/build/raw-source.ts): imported as CSS, Gatsby
-// would inline it (flag sprite included, about 40 kB) into every page's HTML; as text it
-// stays in this lazy chunk.
+// As text (`?raw`): imported as CSS, Gatsby would inline it, flag sprite included, into every page's HTML.
 import phoneInputCss from "react-phone-input-2/lib/style.css?raw";
 import styled, { createGlobalStyle } from "styled-components";
 import { DEFAULT_COUNTRY, PHONE_FIELD } from "../../lib/contact/form-definition";
 import { CONTROL_HEIGHT, controlStyle, type FieldState } from "./form-layout";
 import { vars } from "../../styles/vars";
 
-/**
- * The phone field: react-phone-input-2 with France by default, a
- * searchable list of countries in French, at most 17 characters, restyled
- * like the other fields (its words and limit: PHONE_FIELD, src/lib/contact/form-definition.ts).
- * Loaded with the form, never in the main bundle.
- */
+/** react-phone-input-2, France by default, restyled like the other fields (its words and limit: PHONE_FIELD). */
 export interface PhoneFieldProps {
   id: string;
   value: string;
@@ -115,10 +108,7 @@ const Wrapper = styled.div`
 
 const PREFERRED = ["fr", "be", "ch", "lu", "ma", "ca"];
 
-/**
- * Memoised: typing in another field renders the form again, and the phone input, the
- * heaviest control, only when its own props change (the form passes stable handlers).
- */
+/** Memoised: the heaviest control renders again only when its own props change. */
 export const PhoneField = React.memo(function PhoneField({
   id,
   value,

@@ -3,11 +3,7 @@ import { Link } from "gatsby";
 import { CONTACT_FORM } from "../../lib/contact/form-definition";
 import { PrivacyNote } from "./form-layout";
 
-/**
- * The line beside the send button, with its link to the privacy policy: the same in the enhanced
- * form, the form without JavaScript and the frame drawn before the enhanced form (whose link is out
- * of the Tab order, `linkTabIndex`).
- */
+/** The line beside the send button, in both forms and the frame (whose link is out of the Tab order). */
 export const PrivacyLine = ({ linkTabIndex }: { linkTabIndex?: number }) => (
   <PrivacyNote>
     {CONTACT_FORM.privacy}{" "}

@@ -2,11 +2,7 @@ import styled, { css } from "styled-components";
 import { Button } from "../ui/Button";
 import { media, vars } from "../../styles/vars";
 
-/**
- * The form's frame, shared by the enhanced form (lazy chunk) and the native
- * form of the server HTML (main bundle): same boxes, same heights, so nothing
- * moves when the enhanced form takes over.
- */
+/** The frame both forms share, so nothing moves when the enhanced form takes over the native one. */
 export const CONTROL_HEIGHT = "3rem";
 /** Room for the dropdown's chevron (18 px) and the gap before it (12 px). */
 export const CHEVRON_SPACE = "30px";
@@ -62,7 +58,7 @@ export const FieldLabel = styled.label`
   line-height: 1.25rem;
 `;
 
-/** The line under a field: its message, or an empty line of the same height. */
+/** A field's message, or an empty line of the same height. */
 export const FieldMessage = styled.p`
   display: flex;
   align-items: flex-start;
@@ -83,11 +79,8 @@ export const FieldMessage = styled.p`
 export type FieldState = "idle" | "valid" | "invalid";
 
 /**
- * The look of every control: a quiet border, green when valid, red when invalid, a
- * clear focus ring. The state comes from the control's `data-state` attribute
- * ("valid", "invalid"; none or "idle" for neither), so the CSS is static: a state
- * given as a styled-components prop made a new class, and inserted its rule, the first
- * time a field turned valid or invalid, restyling the whole page within a keystroke.
+ * The state comes from the control's `data-state`, so the CSS is static: a styled-components
+ * prop would insert a new rule, and restyle the page, within a keystroke.
  */
 export const controlStyle = css`
   width: 100%;
@@ -170,10 +163,9 @@ export const PrivacyNote = styled.p`
   }
 `;
 
-/** The send button's height (Button, size lg), kept by the frame drawn before the form. */
+/** Button, size lg. */
 export const SUBMIT_HEIGHT = "52px";
 
-/** The send button, full width on a phone, at least 14 rem from 768 px (both forms). */
 export const SubmitButton = styled(Button)`
   ${media.belowMd} {
     width: 100%;
@@ -184,11 +176,7 @@ export const SubmitButton = styled(Button)`
   }
 `;
 
-/**
- * The spam trap's field: a person never sees it (moved off screen, not merely
- * transparent), never reaches it with Tab (tabindex -1) and never hears it
- * (aria-hidden); a robot that fills every input fills it too.
- */
+/** The spam trap: off screen, out of the Tab order and hidden from screen readers; a robot fills it anyway. */
 export const Trap = styled.div`
   position: absolute;
   left: -10000px;
@@ -198,12 +186,11 @@ export const Trap = styled.div`
   overflow: hidden;
 `;
 
-/** A one-line field, in both forms. */
 export const TextInput = styled.input`
   ${controlStyle}
 `;
 
-/** The project's details, in both forms: a fixed height, so the frame never grows. */
+/** A fixed height, so the frame never grows. */
 export const TextArea = styled.textarea`
   ${controlStyle}
   display: block;
@@ -213,7 +200,6 @@ export const TextArea = styled.textarea`
   resize: none;
 `;
 
-/** A field's hint, under its control and above its message, in both forms and their frame. */
 export const FieldHint = styled.p`
   margin: 0.35rem 0 0;
   color: ${vars.colors.muted};

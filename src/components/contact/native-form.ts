@@ -1,4 +1,4 @@
-/** What the native form holds (typed before the enhanced form took over), by posted field name. */
+/** What the native form holds, by posted field name. */
 export const postedFields = (wrapper: HTMLElement | null): Record<string, string> | null => {
   const form = wrapper?.querySelector("form");
   if (!form) return null;
@@ -9,7 +9,6 @@ export const postedFields = (wrapper: HTMLElement | null): Record<string, string
   return fields;
 };
 
-/** The id of the native form's field that has the focus, if one has. */
 export const focusedField = (wrapper: HTMLElement | null): string | null => {
   const active = typeof document === "undefined" ? null : document.activeElement;
   return wrapper && active instanceof HTMLElement && wrapper.contains(active) && active.id ? active.id : null;

@@ -65,7 +65,6 @@ export interface AboutSectionProps {
   points: readonly string[];
 }
 
-/** Who we are, what we promise, and 'Démarrez votre transformation'. */
 export const AboutSection = ({ title, text, points }: AboutSectionProps) => (
   <Section id="aboutUs" aria-labelledby="about-title">
     <Container>

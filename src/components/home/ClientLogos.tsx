@@ -49,12 +49,7 @@ const List = styled.ul`
   }
 `;
 
-/**
- * The row of client logos under the hero, in a fixed box (no layout shift).
- * Each logo is drawn inside the page: as <img> files, every SVG was a document
- * of its own for the browser to fetch, parse, lay out and paint while the page
- * first shows (about 5 ms each on a fast machine, four times that on a phone).
- */
+/** The client logos, drawn inline: as <img> files each SVG would be a document to fetch and lay out. */
 export const ClientLogos = ({ clients }: { clients: readonly ClientLogoData[] }) => (
   <List data-render-near="">
     {clients.map((client) => (

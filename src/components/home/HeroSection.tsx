@@ -177,18 +177,12 @@ export interface HeroSectionProps {
   claim: string;
   logosTitle: string;
   clients: readonly ClientLogoData[];
-  /** The hero visual (src/images/hero-visual.png, `HeroVisual` fragment). */
   image?: IGatsbyImageData | null;
-  /** Another illustration instead of the image (tests pass their own). */
+  /** Instead of the image (tests pass their own). */
   visual?: React.ReactNode;
 }
 
-/**
- * The first screen: never animated in, so everything here is visible in the first
- * paint. The text is what the visitor reads first (the page's largest contentful
- * paint): the illustration, decorative, is loaded once the page is laid out, so
- * that on a slow connection it does not share the bandwidth with the document.
- */
+/** The first screen: never animated in; its text is the largest paint, the decorative illustration waits (docs/performance.md). */
 export const HeroSection = ({ eyebrow, title, text, claim, logosTitle, clients, image, visual }: HeroSectionProps) => (
   <Wrap id="hero" aria-labelledby="hero-title">
     <Container>
@@ -223,8 +217,7 @@ export const HeroSection = ({ eyebrow, title, text, claim, logosTitle, clients, 
             </Rating>
           </Proof>
         </Copy>
-        {/* From the large breakpoint on, beside the text, the illustration is the first screen's largest paint: it
-            loads at once there; below it, under the text, it waits for the first paint like the images further down. */}
+        {/* Beside the text from the large breakpoint on, the illustration is the largest paint and loads at once. */}
         <Visual>{visual ?? (image && <Picture image={image} alt="" loading="lazy" waitsForPaint="below-lg" />)}</Visual>
       </Grid>
       <LogosBlock>
@@ -235,12 +228,7 @@ export const HeroSection = ({ eyebrow, title, text, claim, logosTitle, clients, 
   </Wrap>
 );
 
-/**
- * The hero visual (1200 × 1000, with transparency), at the widths its box takes:
- * 520 px beside the text on large screens, 45vw just below; under the text, the
- * column less its 1.25rem gutters, 560 px at most (`Visual`). A phone of 412 px
- * at 1.75 dppx takes the 720 px file, not the 840 px one.
- */
+/** The hero visual at the widths its box takes (`Visual`). */
 export const heroVisualFragment = graphql`
   fragment HeroVisual on Query {
     heroVisual: file(sourceInstanceName: { eq: "site-images" }, relativePath: { eq: "hero-visual.png" }) {

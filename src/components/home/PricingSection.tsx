@@ -183,7 +183,6 @@ const Note = styled.p`
   color: ${vars.colors.muted};
 `;
 
-/** One offer: name, price (or 'Sur devis') with 'HT', what it includes, a button to the contact form. */
 export const OfferCard = ({ offer }: { offer: OfferData }) => {
   const onQuote = offer.price === null;
   return (
@@ -226,7 +225,6 @@ export interface PricingSectionProps {
   offers: readonly OfferData[];
 }
 
-/** 'Découvrez nos offres tarifaires': four cards of equal height, the popular one marked. */
 export const PricingSection = ({ title, intro, note, offers }: PricingSectionProps) => (
   <Section id="tarifs" aria-labelledby="tarifs-title">
     <Container>

@@ -6,10 +6,8 @@ import { Reveal } from "../ui/Reveal";
 import { Section, SectionHeading } from "../ui/SectionHeading";
 
 export interface ProcessStepData {
-  /** 'Étape 01' */
   step: string;
   title: string;
-  /** The step's text, as HTML from Markdown. */
   html: string;
 }
 
@@ -94,7 +92,6 @@ export interface ProcessSectionProps {
   steps: readonly ProcessStepData[];
 }
 
-/** The four steps of the method, on the page's one dark section. */
 export const ProcessSection = ({ title, intro, steps }: ProcessSectionProps) => (
   <Section id="Processus" $tone="dark" aria-labelledby="process-title">
     <Container>

@@ -18,7 +18,6 @@ export interface ProjectsSectionProps {
   projects: readonly ProjectCardData[];
 }
 
-/** The showcase of the home page: a few project cards, then the way to all of them. */
 export const ProjectsSection = ({ title, intro, projects }: ProjectsSectionProps) => (
   <Section id="projects" $tone="surface" aria-labelledby="projects-title">
     <Container>

@@ -11,7 +11,6 @@ export interface ServiceData {
   icon: string;
   /** Width of the card on large screens, in percent of the row. */
   width: number;
-  /** The description, as HTML from Markdown. */
   html: string;
 }
 
@@ -92,7 +91,6 @@ const IconTile = styled.span`
   box-shadow: ${vars.shadows.accent};
 `;
 
-/** One service: icon, title and text; lifts slightly on hover. */
 const ServiceCard = ({ service }: { service: ServiceData }) => {
   return (
     <Card>

@@ -91,7 +91,6 @@ const Figure = styled.p`
   }
 `;
 
-/** The headline figures (+10 ans, +48 projets, +20 clients). */
 export const StatsSection = ({ title, stats }: { title: string; stats: readonly StatData[] }) => (
   <Wrap id="stats" data-render-near="" aria-labelledby="stats-title">
     <Container>

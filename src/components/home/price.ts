@@ -1,9 +1,6 @@
 const NBSP = "\u00a0";
 
-/**
- * A price in whole euros the French way: "1 400 €", with no-break spaces between
- * the thousands and before the sign; `null` is "Sur devis" (docs/product.md, "Prices and other constants").
- */
+/** "1 400 €", with no-break spaces; `null` is "Sur devis" (docs/product.md, "Prices and other constants"). */
 export const formatPrice = (price: number | null | undefined): string => {
   if (price === null || price === undefined) return "Sur devis";
   const digits = Math.round(price)

@@ -142,7 +142,7 @@ export interface FooterProps {
   site: SiteData["site"];
   sections: readonly NavLink[];
   pages: readonly NavLink[];
-  /** Extra controls in the bottom bar (the cookie settings button). */
+  /** The cookie settings button, in the bottom bar. */
   bottomExtra?: React.ReactNode;
 }
 
@@ -153,7 +153,6 @@ export const Footer = ({ site, sections, pages, bottomExtra }: FooterProps) => {
   return (
     <Wrap data-render-near="">
       <Container>
-        {/* Brand, contact and links: HTML and CSS only. The bottom bar holds the one control (cookie settings). */}
         <StaticIsland>
           <Grid>
             <Brand>

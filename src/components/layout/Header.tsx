@@ -110,11 +110,7 @@ const MenuButton = styled.button`
   }
 `;
 
-/**
- * Open or closed by its `data-open` attribute, not by a styled-components prop: a prop
- * that changes the CSS makes a new class, whose rule is inserted at the first opening
- * and restyles the whole page within the tap (docs/performance.md, « Interactions »).
- */
+/** Opened by `data-open`: a styled-components prop would insert a rule, and restyle the page, within the tap. */
 const Dropdown = styled.div`
   position: absolute;
   inset: 100% 0 auto 0;
@@ -161,11 +157,7 @@ const Dropdown = styled.div`
   }
 `;
 
-/**
- * Blurs the page behind the open menu; a click on it closes the menu. Always in the
- * page, shown by `data-open` as the dropdown: mounting it at the first opening would
- * insert its CSS then, within the tap.
- */
+/** Always in the page, shown by `data-open`: mounted at the first opening, its CSS would come within the tap. */
 const Backdrop = styled.div`
   display: none;
   position: fixed;
@@ -187,7 +179,7 @@ const Backdrop = styled.div`
   }
 `;
 
-/** The large screens' links: the same on every render of the header, so opening the menu does not render them again. */
+/** Memoised, so opening the menu does not render them again. */
 const DesktopLinks = React.memo(function DesktopLinks({ links }: { links: readonly NavLink[] }) {
   const contact = links[links.length - 1];
   return (
@@ -208,7 +200,6 @@ const DesktopLinks = React.memo(function DesktopLinks({ links }: { links: readon
   );
 });
 
-/** The menu's links, rendered once: opening and closing the menu only changes the dropdown's attribute. */
 const MenuLinks = React.memo(function MenuLinks({
   links,
   onChoose,
@@ -237,11 +228,7 @@ export interface HeaderProps {
   links: readonly NavLink[];
 }
 
-/**
- * Site header: logo to the home page and the six anchors of the home page.
- * Below the large breakpoint the links live in a dropdown opened by a menu
- * button (aria-expanded); a link, Escape or a click outside closes it.
- */
+/** Below the large breakpoint the links are in a dropdown; a link, Escape or a click outside closes it. */
 export const Header = ({ siteName, links }: HeaderProps) => {
   const [open, setOpen] = React.useState(false);
   const buttonRef = React.useRef<HTMLButtonElement>(null);

@@ -40,7 +40,6 @@ const Main = styled.main`
 
 export const MAIN_ID = "contenu";
 
-/** The shared layout of every page: skip link, header, main landmark, footer. */
 export const Layout = ({ children, footerExtra }: { children: React.ReactNode; footerExtra?: React.ReactNode }) => {
   const { site, navigation } = useSiteData();
   return (

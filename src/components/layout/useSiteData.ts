@@ -39,7 +39,6 @@ export const siteMetadataFragment = graphql`
   }
 `;
 
-/** Site facts and navigation, for the shared layout. */
 export const useSiteData = (): SiteData => {
   const data = useStaticQuery<Queries.LayoutDataQuery>(graphql`
     query LayoutData {

@@ -6,7 +6,7 @@ import { Prose } from "../ui/Prose";
 
 export interface LegalPageViewProps {
   title: string;
-  /** Date of last update, already formatted in French ("24 septembre 2025"). */
+  /** Already formatted in French ("24 septembre 2025"). */
   updatedAt?: string | null;
   html: string;
   /** h2 headings, shown as a table of contents when given. */
@@ -105,7 +105,6 @@ const Toc = styled.nav`
   }
 `;
 
-/** A legal page: title band, optional table of contents, and the text at reading width. */
 export const LegalPageView = ({ title, updatedAt, html, toc }: LegalPageViewProps) => {
   const withToc = Boolean(toc && toc.length > 0);
   return (

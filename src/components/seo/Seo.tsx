@@ -8,31 +8,23 @@ export interface SeoProps {
   title: string;
   rawTitle?: boolean;
   description?: string | null;
-  /** Path of the page, for the canonical URL ("/accueil"). */
   pathname: string;
   /** Absolute URL or site-relative path of the sharing image; the site's default image otherwise. */
   image?: string | null;
-  /** Text alternative of `image`. */
   imageAlt?: string | null;
-  /** Size of `image` in pixels, when known. */
   imageWidth?: number | null;
   imageHeight?: number | null;
-  /** Open Graph type: "article" for a case study, "website" otherwise. */
   type?: "website" | "article";
   noIndex?: boolean;
-  /** JSON-LD objects, one <script> each. */
   jsonLd?: object[];
   children?: React.ReactNode;
 }
 
-/** The default sharing image (src/images/og-default.png), 1200 × 630. */
 export const DEFAULT_IMAGE = { src: defaultImage, width: 1200, height: 630 };
 
-/** Builds an absolute URL from the site URL and a path, without trailing slash. */
 export const absoluteUrl = (siteUrl: string, pathOrUrl: string): string =>
   /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${siteUrl.replace(/\/$/, "")}${normalizePath(pathOrUrl)}`;
 
-/** Site facts the head needs (names, URL, and what the JSON-LD of the agency carries). */
 export const useSeoSite = () => {
   const { site } = useStaticQuery<Queries.SeoDataQuery>(graphql`
     query SeoData {
@@ -71,7 +63,6 @@ export const useSeoSite = () => {
 
 export type SeoSite = ReturnType<typeof useSeoSite>;
 
-/** One SEO component on the Gatsby Head API, used by every page's `Head`. */
 export const Seo = ({
   title,
   rawTitle,
@@ -122,7 +113,7 @@ export const Seo = ({
         <script
           key={index}
           type="application/ld+json"
-          // Serialised by us, with "<" escaped so the JSON cannot close the script element.
+          // "<" escaped, so the JSON cannot close the script element.
           dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }}
         />
       ))}

@@ -1,8 +1,4 @@
-/**
- * JSON-LD (schema.org) builders, fed with the site facts of
- * content/settings/site.md (through siteMetadata) and the content of each page:
- * nothing about the company is written here.
- */
+/** JSON-LD (schema.org) builders, fed with the site facts and each page's content. */
 
 export interface PostalAddressFacts {
   street?: string | null;
@@ -22,9 +18,8 @@ export interface OrganizationFacts {
   siren?: string | null;
   address?: PostalAddressFacts | null;
   social?: readonly ({ name?: string | null; url?: string | null } | null)[] | null;
-  /** Absolute URL of the logo (square icon). */
+  /** Absolute URLs. */
   logo?: string | null;
-  /** Absolute URL of a representative image. */
   image?: string | null;
 }
 
@@ -34,14 +29,13 @@ const CONTEXT = "https://schema.org";
 
 const trimSlash = (url: string) => url.replace(/\/+$/, "");
 
-/** Absolute URL on the site, without trailing slash ("/accueil" → https://…/accueil). */
 export const siteLink = (siteUrl: string, pathOrUrl: string): string =>
   /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${trimSlash(siteUrl)}${pathOrUrl === "/" ? "" : pathOrUrl}`;
 
 /** The one identifier of the company, so every page's JSON-LD points at the same entity. */
 export const organizationId = (siteUrl: string) => `${trimSlash(siteUrl)}/#organisation`;
 
-/** ISO 3166-1 code for the country names site.md may hold (schema.org prefers the code). */
+/** schema.org prefers the ISO 3166-1 code. */
 const COUNTRY_CODES: Record<string, string> = {
   france: "FR",
   belgique: "BE",
@@ -51,7 +45,6 @@ const COUNTRY_CODES: Record<string, string> = {
 };
 const countryCode = (country: string) => COUNTRY_CODES[country.trim().toLowerCase()] ?? country;
 
-/** Drops empty values, so a missing fact leaves no empty property. */
 const compact = <T extends JsonLd>(object: T): T =>
   Object.fromEntries(
     Object.entries(object).filter(
@@ -69,7 +62,7 @@ export const postalAddress = (address: PostalAddressFacts): JsonLd =>
     addressCountry: address.country ? countryCode(address.country) : undefined,
   });
 
-/** The agency: a ProfessionalService (a LocalBusiness, so an Organization) with address, contact point and profiles. */
+/** A ProfessionalService, a LocalBusiness and so an Organization. */
 export const organizationJsonLd = (facts: OrganizationFacts, homePath = "/accueil"): JsonLd =>
   compact({
     "@context": CONTEXT,
@@ -100,7 +93,6 @@ export const organizationJsonLd = (facts: OrganizationFacts, homePath = "/accuei
     sameAs: (facts.social ?? []).map((network) => network?.url).filter((url): url is string => Boolean(url)),
   });
 
-/** The site itself, published by the agency. */
 export const websiteJsonLd = (facts: Pick<OrganizationFacts, "name" | "siteUrl" | "description">): JsonLd =>
   compact({
     "@context": CONTEXT,
@@ -117,18 +109,15 @@ export interface ProjectFacts {
   name: string;
   title?: string | null;
   description?: string | null;
-  /** Path of the project page (/projet/slug). */
   path: string;
-  /** Absolute URL of the project's image. */
   image?: string | null;
   tags?: readonly (string | null | undefined)[] | null;
   year?: number | null;
   client?: string | null;
-  /** The site that was built. */
   websiteLink?: string | null;
 }
 
-/** A project of the portfolio, as a CreativeWork made by the agency (for its client). */
+/** A CreativeWork made by the agency for its client. */
 export const projectJsonLd = (project: ProjectFacts, agency: Pick<OrganizationFacts, "name" | "siteUrl">): JsonLd => {
   const url = siteLink(agency.siteUrl, project.path);
   return compact({
@@ -155,7 +144,6 @@ export interface Crumb {
   path: string;
 }
 
-/** Where a page sits: Accueil › Réalisations › Project, for instance. */
 export const breadcrumbJsonLd = (siteUrl: string, crumbs: readonly Crumb[]): JsonLd => ({
   "@context": CONTEXT,
   "@type": "BreadcrumbList",

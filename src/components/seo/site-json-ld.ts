@@ -10,10 +10,7 @@ import {
   type ProjectFacts,
 } from "./json-ld";
 
-/**
- * The JSON-LD of each kind of page, from the site facts (useSeoSite) and the
- * page's data, so that each page's Head stays one line.
- */
+/** The JSON-LD of each kind of page, so that each page's Head stays one line. */
 
 const HOME_CRUMB: Crumb = { name: "Accueil", path: HOME_PATH };
 const PORTFOLIO_CRUMB: Crumb = { name: "Réalisations", path: PORTFOLIO_PATH };

@@ -9,22 +9,16 @@ export type ButtonSize = "md" | "lg";
 interface CommonProps {
   variant?: ButtonVariant;
   size?: ButtonSize;
-  /** Stretches the button to the width of its container. */
   block?: boolean;
-  /** Looks disabled, cannot be activated and shows no hover effect. */
   disabled?: boolean;
-  /** Icon after the label (an arrow, an external-link mark). */
   iconAfter?: React.ReactNode;
   className?: string;
   children: React.ReactNode;
 }
 
-/** An internal page: rendered as Gatsby's Link. */
 type AsLink = CommonProps & { to: string; href?: never; onClick?: never; type?: never };
-/** An external address (or a mailto:/tel:): rendered as <a>. */
 type AsAnchor = CommonProps &
   Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "children" | "className"> & { href: string; to?: never };
-/** An action: rendered as <button>. */
 type AsButton = CommonProps &
   Omit<React.ButtonHTMLAttributes<HTMLButtonElement>, "children" | "className" | "disabled"> & {
     to?: never;
@@ -141,11 +135,7 @@ const StyledInert = styled.span<StyleProps>`
   ${buttonStyle}
 `;
 
-/**
- * The shared button: variants default, secondary and ghost, an
- * optional disabled state that changes the look and blocks hover effects.
- * It renders as Gatsby's Link (`to`), an <a> (`href`) or a <button>.
- */
+/** Gatsby's Link (`to`), an <a> (`href`) or a <button>. */
 export const Button = (props: ButtonProps) => {
   const { variant = "default", size = "md", block = false, disabled = false, iconAfter, className, children } = props;
   const style: StyleProps & { className?: string; "data-variant": ButtonVariant } = {

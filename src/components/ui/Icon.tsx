@@ -4,16 +4,14 @@ import { iconSymbolId, isIconName, type IconName } from "../../lib/icon-names";
 export { ICON_NAMES, isIconName, type IconName } from "../../lib/icon-names";
 
 /**
- * One line-icon set for the whole site: 24 × 24 grid, 1.75 stroke, round caps.
- * Content files name icons by these keys (see CONTENT.md). The drawings are in
- * the page's SVG sprite (icon-sprite.tsx, written by gatsby-ssr.tsx); an icon is
- * a `<use>` of its symbol: two nodes, and no drawing in the JavaScript.
+ * The site's line icons, named by these keys in content files: a `<use>` of a symbol of the
+ * page's sprite (icon-sprite.tsx), so no drawing is in the JavaScript.
  */
 
 interface IconProps extends React.SVGProps<SVGSVGElement> {
   name: IconName | string;
   size?: number;
-  /** Accessible name; without it the icon is decorative and hidden from assistive tech. */
+  /** Without it the icon is decorative and hidden from assistive tech. */
   label?: string;
 }
 

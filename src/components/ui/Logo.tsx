@@ -21,10 +21,8 @@ const Wrap = styled.span`
 `;
 
 /**
- * The agency's mark: a "V" cut in an accent tile. Drawn inline: no request, always crisp.
- * The mark is on every page twice (header and footer), so each copy names its gradient
- * with its own id: React's `useId` gives the same id on the server and at hydration.
- * Its colons are dropped (they only wrap the id), so the reference is a plain `url(#…)`.
+ * The mark is on every page twice, so each copy's gradient has its own `useId` (the same on the
+ * server and at hydration), colons dropped so the reference is a plain `url(#…)`.
  */
 export const LogoMark = ({ size = 34 }: { size?: number }) => {
   const gradient = `voltis-mark-${React.useId().replace(/:/g, "")}`;
@@ -43,7 +41,6 @@ export const LogoMark = ({ size = 34 }: { size?: number }) => {
   );
 };
 
-/** Mark and wordmark; the name comes from the site facts. */
 export const Logo = ({ name }: { name: string }) => {
   const [first, ...rest] = name.split(" ");
   return (

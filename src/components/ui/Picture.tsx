@@ -5,26 +5,19 @@ import { AFTER_PAINT_ATTRIBUTE, PAINTED_ATTRIBUTE } from "../../browser/after-pa
 import { media } from "../../styles/vars";
 
 export interface PictureProps {
-  /** `gatsbyImageData` from gatsby-plugin-sharp (via GraphQL). */
   image: IGatsbyImageData;
   alt: string;
-  /** `lazy` (default) for images below the fold; `eager` for the first screen. */
   loading?: "lazy" | "eager";
   /** `high` for the image that is the page's largest paint. */
   fetchPriority?: "high" | "low" | "auto";
-  /** Overrides the `sizes` computed by gatsby-plugin-sharp, when the layout knows better. */
   sizes?: string;
   className?: string;
   style?: React.CSSProperties;
-  /**
-   * When a lazy image waits for the first paint (src/browser/after-paint.ts): `always` (the default), or only
-   * `below-lg`, for an image that is the first screen's largest paint from the large breakpoint on (the home's
-   * illustration, beside the hero's text there, below it on a phone).
-   */
+  /** `below-lg` for an image that is the first screen's largest paint from the large breakpoint on. */
   waitsForPaint?: "always" | "below-lg";
 }
 
-/** Until the first paint, an empty box of the image's size (the same width, max-width and ratio as the <img>). */
+/** Until the first paint, an empty box of the image's width, max-width and ratio. */
 const standIn = css`
   &::before {
     content: "";
@@ -40,17 +33,8 @@ const standIn = css`
 `;
 
 /**
- * The site's images: gatsby-plugin-sharp's responsive files (AVIF, WebP and a
- * fallback at several widths), written as plain HTML, a `<picture>` with one
- * `<source>` per format and an `<img>` with a real `src`, `srcset`, `sizes`,
- * `width` and `height`, native `loading` and async decoding.
- *
- * gatsby-plugin-image's own component writes lazy images without `src`, with
- * `data-src`, a `<noscript>` copy and a script that swaps them in: invalid
- * HTML, images that wait for a script, and a runtime in every bundle. Here the
- * browser starts loading as soon as it parses the tag, before any script runs,
- * and the same markup serves visitors without JavaScript. The box keeps the
- * image's ratio (`width`/`height` and `aspect-ratio`), so nothing shifts.
+ * gatsby-plugin-sharp's files as a plain `<picture>` with a real `src`, so the browser loads it
+ * before any script runs, without an image runtime in the bundles (docs/performance.md).
  */
 const Frame = styled.picture`
   display: block;
@@ -86,7 +70,7 @@ export const Picture = ({
   const { fallback, sources = [] } = image.images;
   const sizesOf = (own?: string) => sizes ?? own;
   const maxWidth = image.layout === "fullWidth" ? undefined : image.width;
-  // A lazy image whose box the stand-in can copy (no style of the caller's) waits for the first paint.
+  // The stand-in copies the box, so an image with the caller's own style does not wait.
   const afterPaint = loading === "lazy" && !style;
   const box = afterPaint
     ? ({
@@ -113,10 +97,9 @@ export const Picture = ({
         height={image.height}
         alt={alt}
         loading={loading}
-        // Never wait for a decode to paint: the text of the first screen shows at once, the image as soon as it is
-        // decoded (a synchronous decode of the hero's AVIF held the whole first frame back by a second in Lighthouse runs).
+        // The first screen's text never waits for an image's decode.
         decoding="async"
-        // React 18 does not know `fetchPriority` yet: it writes the lower-case attribute as given.
+        // React 18 does not know `fetchPriority`: it writes the lower-case attribute as given.
         {...(fetchPriority ? { fetchpriority: fetchPriority } : {})}
         style={{
           aspectRatio: `${image.width} / ${image.height}`,

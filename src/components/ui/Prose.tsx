@@ -1,10 +1,7 @@
 import styled from "styled-components";
 import { media, vars } from "../../styles/vars";
 
-/**
- * Long text rendered from Markdown (legal pages, project stories): headings,
- * paragraphs, lists, rules, tables and links, at a comfortable reading width.
- */
+/** Long text rendered from Markdown (legal pages, project stories). */
 export const Prose = styled.div`
   max-width: ${vars.readingWidth};
   font-size: ${vars.fontSizes.md};

@@ -65,7 +65,6 @@ export interface SectionHeadingProps {
   id?: string;
 }
 
-/** Eyebrow, heading and one sentence of introduction, the same on every section. */
 export const SectionHeading = ({
   eyebrow,
   title,
@@ -85,7 +84,6 @@ export const SectionHeading = ({
   );
 };
 
-/** A home section: vertical rhythm of the art direction (64 px mobile, 112 px desktop). */
 const SectionBox = styled.section`
   position: relative;
   padding-block: ${vars.sectionSpace.mobile};
@@ -110,11 +108,7 @@ const SectionBox = styled.section`
 
 type SectionTone = "white" | "surface" | "dark";
 
-/**
- * A page section: its background tone (white, surface or dark) as a data
- * attribute, so its CSS is static. Laid out only near the viewport
- * (src/styles/render-near.ts) unless `renderNear` is false.
- */
+/** Its tone is a data attribute, so its CSS is static; laid out only near the viewport unless `renderNear` is false. */
 export const Section = ({
   $tone = "white",
   renderNear = true,

@@ -1,40 +1,26 @@
 import * as React from "react";
 
 /**
- * Sections that are only HTML and CSS (figures, prices, services, steps) need
- * no hydration: React would rebuild their whole tree in the browser to attach
- * nothing. On the first load, a `StaticIsland` keeps the server's HTML as it
- * is and React skips everything inside it (an element whose content React
- * treats as raw HTML, with an empty string it never writes back). Their links
- * are plain links, their reveal animation and hover lift are CSS and the head
- * script (reveal-script.ts), so nothing is lost.
- *
- * When there is no server HTML to keep (a client-side navigation to the page,
- * `gatsby develop`, tests), the island renders its children like any component.
- *
- * That React 18 leaves the server's HTML in place under an empty
- * `dangerouslySetInnerHTML` is observed behaviour, not a documented promise
- * (react and react-dom are pinned to their minor for it; docs/upgrading.md):
- * should a React version clear it, the island finds itself empty after
- * hydration and renders its children, so a section never goes blank.
+ * On the first load, keeps the server's HTML of a section with nothing to hydrate, under an empty
+ * `dangerouslySetInnerHTML` React never writes back; otherwise renders its children. That React
+ * keeps it is observed, not documented (docs/upgrading.md): an island found empty renders its children.
  */
 
 let keepServerHtml = false;
 
-/** Called by gatsby-browser.tsx before the first hydration of server-rendered HTML. */
+/** From gatsby-browser.tsx, before the first hydration. */
 export const startInitialHydration = () => {
   keepServerHtml = true;
 };
 
-/** Called once the first render has committed (onInitialClientRender): later islands render normally. */
+/** onInitialClientRender: later islands render normally. */
 export const endInitialHydration = () => {
   keepServerHtml = false;
 };
 
-/** True while React hydrates the server's HTML of the first load (a component may keep that HTML as it is). */
 export const hydratingServerHtml = (): boolean => keepServerHtml;
 
-/** Content React never writes (the same object every time, so an update compares equal). */
+/** The same object every time, so an update compares equal. */
 const SERVER_HTML = { __html: "" };
 
 export const StaticIsland = ({ children }: { children: React.ReactNode }) => {

@@ -1,11 +1,7 @@
 import * as React from "react";
 import { ICON_NAMES, iconSymbolId, type IconName } from "../../lib/icon-names";
 
-/**
- * The drawings of the site's line icons (24 × 24 grid), written once per page as
- * an SVG sprite of <symbol>s by gatsby-ssr.tsx, before Gatsby's root: server
- * HTML only, never in a JavaScript bundle. `Icon` shows one with `<use>`.
- */
+/** The icons' drawings, written once per page by gatsby-ssr.tsx: server HTML only, never in a bundle. */
 const PATHS = {
   code: <path d="m16 18 6-6-6-6M8 6l-6 6 6 6" />,
   smartphone: (
@@ -126,7 +122,6 @@ const PATHS = {
   ),
 } satisfies Record<IconName, React.ReactNode>;
 
-/** The sprite: every icon as a <symbol>, in a hidden, zero-size <svg>. */
 export const IconSprite = () => (
   <svg
     xmlns="http://www.w3.org/2000/svg"

@@ -1,10 +1,6 @@
 /**
- * Where a build runs, from the variables Netlify sets (`CONTEXT`), and what
- * follows from it: search engines may index only the production site, and only
- * the production site measures its audience.
- *
- * A local build (`npm run build`, no `CONTEXT`) behaves like production, so that
- * what the tests check is what visitors of www.voltis-digital.fr get.
+ * Where a build runs, from Netlify's `CONTEXT`: only production is indexed and measured. A
+ * local build (no `CONTEXT`) behaves like production, so the tests check what visitors get.
  */
 export type DeployContext = "production" | "deploy-preview" | "branch-deploy" | "dev" | "local";
 
@@ -25,14 +21,9 @@ export const isPublicContext = (env: Env = process.env): boolean => {
   return context === "production" || context === "local";
 };
 
-/** A Google Analytics 4 measurement ID: "G-" then letters and digits. */
 export const MEASUREMENT_ID_PATTERN = /^G-[A-Z0-9]{4,16}$/;
 
-/**
- * The measurement ID the build uses, or null for no analytics at all: none is
- * set, or the build is a deploy preview or branch deploy (which never measure).
- * A malformed ID stops the build rather than silently measuring nothing.
- */
+/** The measurement ID, or null outside public builds; a malformed ID stops the build rather than measure nothing. */
 export const analyticsMeasurementId = (env: Env = process.env): string | null => {
   const id = env.GATSBY_GA_MEASUREMENT_ID?.trim();
   if (!id) return null;

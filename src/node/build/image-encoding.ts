@@ -4,27 +4,17 @@ import * as path from "path";
 import sharp from "sharp";
 
 /**
- * The AVIF files of `gatsbyImageData`, encoded by the site with its own sharp call.
- *
- * gatsby-plugin-sharp 5 passes only the quality to sharp's `avif()`
- * (node_modules/gatsby-plugin-sharp/process-file.js), so neither its `avifOptions` nor
- * anything else sets the encoder's effort, and sharp's default (4) is 3 to 5 times slower
- * than the effort 2 the site uses (gatsby-config.ts).
- * gatsby-plugin-voltis-avif (plugins/) extends the `gatsbyImageData` resolver through
- * `createResolvers`: gatsby-plugin-sharp makes the other formats as before, with AVIF left
- * out of the query's formats; this module encodes the AVIF files at the same widths and
- * sizes, the same resize (auto-rotation, crop, fit, background) and quality, and adds
- * them as the `<source type="image/avif">` gatsby-plugin-sharp would have written.
+ * The AVIF files of `gatsbyImageData`, encoded with the site's own sharp call, since
+ * gatsby-plugin-sharp 5 cannot set the encoder's effort (docs/performance.md). The widths,
+ * resize and quality are gatsby-plugin-sharp's; plugins/gatsby-plugin-voltis-avif calls it.
  */
 
-/** gatsby-plugin-sharp's `defaults` (gatsby-config.ts), as far as the AVIF files depend on them. */
 export interface ImageDefaults {
   formats?: readonly string[];
   quality?: number;
   avifOptions?: { quality?: number; lossless?: boolean };
 }
 
-/** The arguments of `gatsbyImageData` (gatsby-transformer-sharp), as its resolver receives them. */
 export interface ImageDataArgs {
   layout?: string;
   width?: number | null;
@@ -45,17 +35,14 @@ export interface ImageDataArgs {
   [other: string]: unknown;
 }
 
-/** What the AVIF files of one `gatsbyImageData` field are encoded with. */
 export interface AvifSettings {
   quality: number;
   lossless: boolean;
-  /** sharp's `fit` and `position` for the resize, as gatsby-plugin-sharp gives them. */
   fit: keyof sharp.FitEnum;
   position: number | string;
   background?: string;
 }
 
-/** The part of `IGatsbyImageData` (gatsby-plugin-image) this module reads and extends. */
 export interface ImageData {
   images: {
     fallback?: { src: string; srcSet?: string; sizes?: string };
@@ -72,11 +59,7 @@ function fail(message: string): never {
   throw new Error(`${message} (src/node/build/image-encoding.ts)`);
 }
 
-/**
- * Whether the field asks for AVIF (its `formats`, else the defaults'), and if so the formats
- * left to gatsby-plugin-sharp and the AVIF settings, with gatsby-plugin-sharp's precedence:
- * the query's `avifOptions`, the defaults' `avifOptions`, the query's `quality`, the defaults'.
- */
+/** Null unless the field asks for AVIF; else the formats left to gatsby-plugin-sharp and the AVIF settings, with its precedence. */
 export const avifRequest = (
   args: ImageDataArgs,
   defaults: ImageDefaults,
@@ -127,11 +110,7 @@ export const srcSetWidths = (srcSet: string): number[] =>
       return width ? Number(width) : fail(`Candidat de srcset sans largeur : « ${candidate} »`);
     });
 
-/**
- * The ratio of the files gatsby-plugin-sharp makes (its image-data.js and utils.js): the
- * source's, unless the field sets a width and a height (fullWidth ignores them) or an aspect
- * ratio. Each file is then `width × round(width / ratio)`, as theirs.
- */
+/** The ratio of the files gatsby-plugin-sharp makes (its image-data.js and utils.js), so each AVIF file matches theirs. */
 export const outputAspectRatio = (args: ImageDataArgs, source: { width: number; height: number }): number => {
   let width = args.layout === "fullWidth" ? source.width : args.width || undefined;
   let height = args.layout === "fullWidth" ? undefined : args.height || undefined;
@@ -143,7 +122,6 @@ export const outputAspectRatio = (args: ImageDataArgs, source: { width: number; 
   return width && height ? width / height : source.width / source.height;
 };
 
-/** The file of one width: where it goes under public/ and its URL. */
 interface AvifFile {
   width: number;
   height: number;
@@ -152,32 +130,25 @@ interface AvifFile {
 }
 
 export interface AvifEncoderOptions {
-  /** The site's public/ folder: the files go to public/static/… */
   publicDir: string;
-  /** A folder in Gatsby's cache that keeps every file encoded, across builds. */
+  /** Keeps every file encoded, across builds. */
   cacheDir: string;
-  /** sharp's AVIF `effort` (0 fastest … 9 slowest). */
   effort: number;
-  /** Gatsby's path prefix ("" without --prefix-paths). */
   pathPrefix?: string;
-  /** Told of each file actually encoded (not found in public/ or the cache): the build's verbose log. */
+  /** Told of each file actually encoded, for the build's verbose log. */
   onEncoded?: (file: { relativePath: string; width: number; height: number }) => void;
 }
 
 export interface SourceImage {
-  /** The image file (a File node's absolutePath). */
   path: string;
-  /** Its content digest (the File node's internal.contentDigest). */
   contentDigest: string;
-  /** Its name without extension (the File node's name), kept in the URL. */
+  /** The File node's name, kept in the URL. */
   name: string;
 }
 
 /**
- * Encodes AVIF files once: a file already in public/ is kept; one in the cache folder is
- * copied; otherwise the source is decoded once and each missing width encoded from it.
- * Every file's name holds a digest of its source and settings, so a changed image or
- * setting makes new files (and immutable caching in the browser stays right).
+ * Encodes each AVIF file once (kept in public/, else copied from the cache). Its path holds a
+ * digest of its source and settings, so a change makes new files and immutable caching stays right.
  */
 export const createAvifEncoder = ({ publicDir, cacheDir, effort, pathPrefix = "", onEncoded }: AvifEncoderOptions) => {
   const inProgress = new Map<string, Promise<void>>();
@@ -196,7 +167,7 @@ export const createAvifEncoder = ({ publicDir, cacheDir, effort, pathPrefix = ""
     };
   };
 
-  /** Writes through a temporary file, so a reader (another query worker) never sees half a file. */
+  /** Through a temporary file, so another query worker never reads half a file. */
   const writeAtomically = (target: string, data: Buffer) => {
     fs.mkdirSync(path.dirname(target), { recursive: true });
     const temporary = `${target}.${process.pid}.${crypto.randomBytes(4).toString("hex")}.tmp`;
@@ -236,10 +207,7 @@ export const createAvifEncoder = ({ publicDir, cacheDir, effort, pathPrefix = ""
   };
 
   return {
-    /**
-     * The `<source>` of AVIF files at `widths`, with the given `sizes`; resolves once every
-     * file is in public/.
-     */
+    /** The `<source>` of AVIF files at `widths`; resolves once every file is in public/. */
     async source(
       image: SourceImage,
       widths: readonly number[],
@@ -253,7 +221,7 @@ export const createAvifEncoder = ({ publicDir, cacheDir, effort, pathPrefix = ""
       if (!done) {
         done = encode(image, files, settings);
         inProgress.set(key, done);
-        // A failed encode is tried again by the next query rather than failing it from memory.
+        // A failed encode is tried again by the next query.
         done.catch(() => inProgress.delete(key));
       }
       await done;

@@ -1,19 +1,11 @@
 /**
- * `?raw` at the end of an import gives the file's text as a string, with no
- * other loader applied: `import css from "some-package/style.css?raw"`.
- *
- * This is webpack 5's own way (its Asset Modules guide, "Replacing Inline
- * Loader Syntax"): a rule of type `asset/source` for the `?raw` query, and
- * every other rule told to leave `?raw` alone, since webpack applies every
- * rule whose condition matches. Without that, Gatsby's CSS rule (css-loader,
- * mini-css-extract) would turn a stylesheet into JavaScript before the source
- * was taken. gatsby-node.ts applies it to the site's webpack config
- * (`onCreateWebpackConfig`, every stage); src/styles/assets.d.ts types such
- * imports, and Jest maps them to an empty text.
+ * `?raw` at the end of an import gives the file's text, with no other loader applied
+ * (webpack 5's Asset Modules guide, "Replacing Inline Loader Syntax"). Every other rule is
+ * told to leave `?raw` alone, since webpack applies every rule that matches: Gatsby's CSS
+ * rule would otherwise turn a stylesheet into JavaScript. gatsby-node.ts applies it.
  */
 export const RAW_QUERY = /^\?raw$/;
 
-/** A webpack rule, as far as this module needs to know one. */
 interface Rule {
   resourceQuery?: unknown;
   [key: string]: unknown;

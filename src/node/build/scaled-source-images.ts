@@ -5,33 +5,13 @@ import { scaledCopy } from "../content/source-images";
 import { CONTENT_KINDS, scaledImageFieldsOf, type ContentKind } from "../../lib/content/content-model";
 
 /**
- * The build's copies of the images wider than MAX_SOURCE_WIDTH (src/node/content/source-images.ts)
- * named by the fields that ask for it (`scaledImage` in src/lib/content/content-model.ts: the
- * projects' `image` and `thumbnail_image`), as Gatsby's data layer sees them. Nothing is ever
- * written under content/, and no node of another plugin is changed but through
- * createNodeField:
- *
- * - `onCreateNode`, for the File node of such an image (gatsby-source-filesystem's, from the
- *   folder of a kind with such a field): its scaled copy, in `.cache/voltis-source-images/<hash>/`
- *   (scaledCopy(): encoded once, found by its hash after), becomes a File node of its own,
- *   made by gatsby-source-filesystem's documented `createFileNodeFromBuffer`, with the
- *   original's node as parent (so Gatsby keeps it as long as the original);
- *   gatsby-transformer-sharp gives it its ImageSharp node like any File. The original's
- *   node gets the copy's id in `fields.scaledCopy`.
- * - `createResolvers` (scaledImageResolvers()): each such field (`Project.image`…) resolves as
- *   declared (`@fileByRelativePath`, src/node/content/schema.ts), then to the copy when the File
- *   has one (resolveToScaledCopy()). The site reaches these images only through their fields,
- *   so gatsby-plugin-sharp reads the copy; an image no wider resolves as before.
- * - SCALED_COPY_TYPES declares the two fields these nodes bring to the File type, so the
- *   schema, and the committed src/gatsby-types.d.ts, are the same with or without an
- *   oversized image.
- *
- * Gatsby runs `onCreateNode` only for a new or changed node: a warm build with the same
- * image pays nothing; a changed image gets a new copy, under its new hash. The copy of an
- * image since replaced stays in the node store, unused, until the cache is cleared.
+ * The build's copies of the images wider than MAX_SOURCE_WIDTH, named by the content model's fields that ask for it
+ * (`scaledImage`), as File nodes those fields resolve to (docs/content.md). Nothing is written under content/;
+ * another plugin's node changes only through createNodeField. SCALED_COPY_TYPES keeps the schema (and
+ * src/gatsby-types.d.ts) the same with or without an oversized image.
  */
 
-/** Under Gatsby's cache folder (`.cache/`, which Netlify keeps between builds). */
+/** Under `.cache/`, which Netlify keeps between builds. */
 export const SCALED_COPIES_FOLDER = "voltis-source-images";
 
 /**
@@ -42,10 +22,8 @@ const SCALED_SOURCES = new Set(
   CONTENT_KINDS.filter((kind) => scaledImageFieldsOf(kind).length > 0).map((kind) => kind.folder as string),
 );
 
-/** The extensions gatsby-transformer-sharp makes an ImageSharp node for. */
 const SHARP_EXTENSIONS = new Set(["jpeg", "jpg", "png", "webp", "tif", "tiff", "avif"]);
 
-/** The part of a File node (gatsby-source-filesystem) read here. */
 interface FileNode extends Node {
   absolutePath: string;
   sourceInstanceName: string;
@@ -55,10 +33,7 @@ interface FileNode extends Node {
   fields?: { scaledCopy?: string };
 }
 
-/**
- * `onCreateNode`: for the File node of an image of such a folder wider than MAX_SOURCE_WIDTH, the File
- * node of its scaled copy and the link to it; for any other node, nothing.
- */
+/** `onCreateNode`: a File node for the scaled copy of an image too wide, its original as parent (so Gatsby keeps it as long). */
 export const addScaledCopy = async (
   { node, actions, createNodeId, getCache }: Pick<CreateNodeArgs, "node" | "actions" | "createNodeId" | "getCache">,
   cacheDir: string,
@@ -91,10 +66,7 @@ interface ResolverContext {
 }
 type Resolver = (source: unknown, args: unknown, context: ResolverContext, info: unknown) => unknown;
 
-/**
- * The resolver of a `scaledImage` field (createResolvers): the File its own resolver
- * (`info.originalResolver`) gives, or the File of its scaled copy.
- */
+/** A `scaledImage` field's resolver: the File its own resolver gives, or its scaled copy. */
 export const resolveToScaledCopy = async (
   source: unknown,
   args: unknown,
@@ -107,10 +79,7 @@ export const resolveToScaledCopy = async (
   return context.nodeModel.getNodeById({ id: copyId, type: "File" }) ?? file;
 };
 
-/**
- * What createResolvers (gatsby-node.ts) gives each `scaledImage` field of the content model, by node type:
- * `{ Project: { image: …, thumbnail_image: … } }`.
- */
+/** createResolvers' entries for every `scaledImage` field, by node type. */
 export const scaledImageResolvers = (
   kinds: readonly ContentKind[] = CONTENT_KINDS,
 ): Record<string, Record<string, { resolve: typeof resolveToScaledCopy }>> =>
