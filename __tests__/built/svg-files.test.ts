@@ -1,8 +1,8 @@
 /**
- * The SVGs of content/ as the build serves them and draws them: every `.svg` file under
- * public/static/ and every logo drawn inside a page is the output of
+ * The SVGs of content/ as the build serves them and draws them: every `.svg` file of public/static/
+ * that a page or its data names, and every logo drawn inside a page, is the output of
  * src/node/content/svg-sanitiser.ts (sanitising it again changes nothing), never the writer's
- * file as written.
+ * file as written. (A public/ built before keeps the files of earlier builds, named by no page.)
  */
 import * as fs from "fs";
 import * as path from "path";
@@ -12,13 +12,23 @@ import { assertBuilt, builtPages, PUBLIC } from "./support/public-pages";
 
 beforeAll(assertBuilt);
 
-const svgFiles = (dir: string): string[] =>
-  fs.existsSync(dir)
-    ? fs.readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((file) => file.toLowerCase().endsWith(".svg"))
-    : [];
+/** Every `/static/….svg` address that a built page or its page data names, without `/static/`. */
+const namedSvgFiles = (): string[] => {
+  const texts = [
+    ...builtPages().map((page) => path.join(PUBLIC, page)),
+    ...(fs.existsSync(path.join(PUBLIC, "page-data"))
+      ? fs
+          .readdirSync(path.join(PUBLIC, "page-data"), { recursive: true, encoding: "utf8" })
+          .filter((file) => file.endsWith(".json"))
+          .map((file) => path.join(PUBLIC, "page-data", file))
+      : []),
+  ].map((file) => fs.readFileSync(file, "utf8"));
+  const names = texts.flatMap((text) => [...text.matchAll(/\/static\/([\w./-]+?\.svg)/gi)].map((match) => match[1]));
+  return [...new Set(names)].sort();
+};
 
 describe("the SVG files and logos of the build", () => {
-  const served = svgFiles(path.join(PUBLIC, "static"));
+  const served = namedSvgFiles();
 
   it("serves every project's page logo from public/static/", () => {
     const logos = builtPages().flatMap((page) =>
