@@ -249,11 +249,7 @@ const keptFromLastGood = (
   return true;
 };
 
-/**
- * One node per content file (`.md` in lower case, src/node/content/content-files.ts); an
- * oversized `scaledImage` gets a scaled copy; while developing, a file saved with problems,
- * even unparsable YAML, keeps its last good version.
- */
+/** One node per content file; while developing, a file saved with problems keeps its last good version. */
 export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
   const { node, getNode } = args;
   if (node.internal.type === "File") {
@@ -335,10 +331,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
 };
 
-/**
- * `?raw` imports are the file's text (src/node/build/raw-source.ts); the browser's bundle
- * gets NativeContactForm.browser.tsx, which keeps the server HTML, so the form adds no JavaScript.
- */
+/** `?raw` imports are text; the browser gets NativeContactForm.browser.tsx, so the form adds no JavaScript. */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, getConfig }) => {
   const config = getConfig();
   actions.replaceWebpackConfig({ ...config, module: { ...config.module, rules: withRawSource(config.module.rules) } });

@@ -1,8 +1,4 @@
-/**
- * The writers' CMS at /admin/, bundled by esbuild from src/cms/cms.tsx into
- * public/admin/ with React and Decap from cms/node_modules, apart from the
- * site's webpack build; docs/cms.md says how and why.
- */
+/** The writers' CMS at /admin/, bundled by esbuild apart from the site's webpack build (docs/cms.md). */
 import * as fs from "fs";
 import { createRequire } from "module";
 import * as path from "path";
@@ -37,7 +33,6 @@ export const adminPage = (scripts: string[]): string =>
     "",
   ].join("\n");
 
-/** Values compiled into cms.js (see `declare const` in src/cms/cms.tsx), by name: their JSON. */
 export const compileTimeValues = (rootDir: string): Record<string, string> => {
   const site = loadSiteFacts(rootDir);
   const config = buildCmsConfig({ siteUrl: site.siteUrl, ...cmsEnvironment(process.env) });
@@ -106,10 +101,7 @@ const fromCmsPackage = (rootDir: string): esbuild.Plugin => {
   };
 };
 
-/**
- * Declares the compiled-in values ahead of cms.tsx's first line (its lines keep
- * their numbers): esbuild's `define` would put an object in a shared chunk.
- */
+/** Values declared ahead of cms.tsx's first line: esbuild's `define` would put an object in a shared chunk. */
 const compiledIn = (entry: string, values: Record<string, string>): esbuild.Plugin => ({
   name: "compiled-in",
   setup(build) {
@@ -126,11 +118,7 @@ const compiledIn = (entry: string, values: Record<string, string>): esbuild.Plug
   },
 });
 
-/**
- * Replaces gray-matter's lib/engine.js and lib/engines.js with
- * ./gray-matter-yaml-only/, compiled in the replaced file's folder so its
- * `require`s resolve alike; a bundle with gray-matter not fully replaced is refused.
- */
+/** gray-matter's engine files replaced by ./gray-matter-yaml-only/, resolved from their folder; partly replaced is refused. */
 const GRAY_MATTER_INDEX = /(^|[\\/])node_modules[\\/]gray-matter[\\/]index\.js$/;
 const grayMatterYamlOnly = (rootDir: string): esbuild.Plugin => ({
   name: "gray-matter-yaml-only",
