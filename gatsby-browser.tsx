@@ -9,21 +9,13 @@ import { markPainted } from "./src/browser/after-paint";
 import { layOutAheadWhenIdle, renderBeforeAnchorJumps, renderEverything } from "./src/browser/render-all";
 
 /**
- * Hydration off the critical path. The server HTML is the whole page, already
- * styled and readable; React only needs to take it over to make links and
- * forms live. The bundles load after the first paint (src/node/postbuild/built-html.ts),
- * and React hydrates inside a transition: in slices of a few milliseconds that
- * give way to the browser and to any input, instead of one long task that
- * blocks the main thread (Lighthouse's Total Blocking Time, the visitor's first tap).
- * Static sections keep their server HTML and are not hydrated at all
- * (src/components/ui/StaticIsland.tsx). A page whose body is empty (a
- * client-only page, `gatsby develop` without server rendering) is rendered,
- * not hydrated, as Gatsby does by default.
+ * Hydration off the critical path (docs/performance.md): the bundles load after the
+ * first paint and React hydrates inside a transition, in slices that give way to input;
+ * a page with an empty body (client-only, `gatsby develop`) is rendered, not hydrated.
  */
 type Renderer = ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>;
 
 const hydrateInTransition = (element: React.ReactElement, container: Element) => {
-  // The container Gatsby hands over holds the server's HTML, or nothing when the page is rendered in the browser only.
   const serverRendered = container.childElementCount > 0;
   if (serverRendered) startInitialHydration();
   React.startTransition(() => {
@@ -33,25 +25,15 @@ const hydrateInTransition = (element: React.ReactElement, container: Element) =>
 };
 
 /**
- * Before the first render, a yield to the browser. Gatsby runs its
- * whole entry (the framework's and the app's modules) in one task and goes on
- * from there, in the same task, to fetch the page's data and chunks once this
- * promise settles; settling it from a new task splits that long task in two,
- * so an input or a frame can come in between (Total Blocking Time counts each
- * task's time beyond 50 ms; 35 to 80 ms less on every page type). That Gatsby
- * waits for this promise is its runtime's behaviour, not a documented one: the
- * build checks it is still so (checkClientEntryAwaited, src/node/postbuild/built-html.ts).
+ * Yields to the browser before the first render, splitting Gatsby's start-up task in
+ * two; that Gatsby awaits this promise is checked by the build (docs/upgrading.md).
  */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
-  // The built pages' loader has already marked the page painted; `gatsby develop` has no loader.
+  // The built pages' loader marks the page painted already; `gatsby develop` has no loader.
   markPainted();
-  // Links in the sections kept as server HTML navigate inside the site, as Gatsby's Link does.
   followIslandLinks();
-  // Following a link to a section of the page moves the keyboard's place into it, whichever link it is.
   focusSectionsOnLinks();
-  // Sections laid out only near the viewport are all laid out before a jump to an anchor.
   renderBeforeAnchorJumps();
-  // While developing, the content's problems over the page (the build leaves this branch out).
   if (process.env.NODE_ENV === "development") {
     void import("./src/browser/content-problems").then(({ showContentProblems }) => showContentProblems());
   }
@@ -64,28 +46,18 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
 export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () =>
   hydrateInTransition as unknown as Renderer;
 
-/** A client-side navigation to an anchor (back, forward, a link's click already did it). */
 export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location }) => {
   if (location.hash.length > 1) renderEverything();
 };
 
-/**
- * The first render is done: sections reached later by client-side navigation
- * render as usual. `<html data-hydrated>` says so to the browser tests (and to
- * anyone debugging a page): links and forms are live from then on. The blocks
- * below the fold are then laid out in idle time, so that a jump to an anchor
- * does not have to.
- */
+/** `data-hydrated` tells the browser tests links and forms are live; the blocks below the fold are laid out in idle time. */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   endInitialHydration();
   document.documentElement.setAttribute("data-hydrated", "");
   layOutAheadWhenIdle();
 };
 
-/**
- * A page reached by a client-side navigation: its blocks below the fold are laid out in idle time too, and a
- * section its address names (`/accueil#contact` from another page) takes the keyboard's place.
- */
+/** After a client-side navigation: lays out ahead and focuses the section its address names. */
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {
   if (!prevLocation) return;
   layOutAheadWhenIdle();

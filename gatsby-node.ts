@@ -28,29 +28,20 @@ import { loadTokens } from "./src/node/content/site-tokens";
 import { isContentFileName, readFrontMatterOf } from "./src/node/content/content-files";
 import { ContentSession, CONTENT_PROBLEMS_PATH, FALLBACK_FIELD } from "./src/node/content/develop-session";
 
-/** Company facts for {{tokens}} in frontmatter texts (the Markdown bodies get them in the remark plugin). */
-/** The company facts' tokens, read on first use: a module that throws while Gatsby loads it is skipped without a word. */
+/** Company facts for {{tokens}} in frontmatter, read on first use: a module that throws while Gatsby loads it is skipped silently. */
 let tokens: ReturnType<typeof loadTokens> | undefined;
 const siteTokens = () => (tokens ??= loadTokens(process.cwd()));
 const fillFacts = (value: unknown): unknown => (typeof value === "string" ? fillTokens(value, siteTokens()) : value);
 
 const developing = process.env.NODE_ENV === "development";
 
-/** The problems of content/'s files, then of every image they name, opened: what `npm run check:content` finds. */
 const checkFiles = () => checkContent(path.resolve("content"), path.resolve("."));
 const checkNamedImages = () => checkImages(path.resolve("content"), path.resolve("."));
 
-/**
- * While developing, what writers save is checked again on every save, and a file
- * with problems keeps its last good content (src/node/content/develop-session.ts).
- */
+/** While developing: each save checked again, a file with problems keeps its last good content (develop-session.ts). */
 let session: ContentSession | undefined;
 
-/**
- * The content check runs before anything else: every problem at once, each naming
- * its file and field. A build stops; `gatsby develop` (and `npm run cms`) prints
- * them, shows them on the pages and leaves the faulty files out until they are fixed.
- */
+/** Every content problem at once: a build stops; `gatsby develop` shows them and leaves the faulty files out. */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
   if (developing) {
     session = new ContentSession(checkFiles, checkNamedImages, {
@@ -66,8 +57,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
       );
     }
   }
-  // The images of the model's `scaledImage` fields: a warning for one too small for the layout, and for
-  // one wider than MAX_SOURCE_WIDTH, of which the build uses a scaled-down copy (onCreateNode below).
+  // Warns of a `scaledImage` too small for the layout, or wider than MAX_SOURCE_WIDTH (then a scaled copy is used).
   const images = await readSourceImages(path.resolve("content"), path.resolve("."));
   for (const warning of sourceImageWarnings(images)) reporter.warn(formatProblem(warning));
 };
@@ -76,12 +66,11 @@ type Resolver = GraphQLFieldResolver<{ parent: string | null }, unknown, Record<
 
 type MarkdownContext = { nodeModel: { getNodeById: (input: { id: string }) => unknown } };
 
-/** The Markdown node behind one of our nodes; for a node kept from its file's last good version (develop), that version's. */
+/** While developing, a node kept from its file's last good version reads that version's Markdown. */
 const markdownNodeOf = (source: { parent: string | null }, context: MarkdownContext): unknown =>
   session?.fallbackMarkdown(source as Record<string, unknown>) ??
   (source.parent ? context.nodeModel.getNodeById({ id: source.parent }) : null);
 
-/** Calls a MarkdownRemark resolver (html, headings) on the Markdown node behind one of our nodes. */
 const resolveOnMarkdown = async (
   fieldName: string,
   args: Record<string, unknown>,
@@ -97,13 +86,12 @@ const resolveOnMarkdown = async (
   return markdownType.getFields()[fieldName].resolve(markdownNode as never, args, context, { ...info, fieldName });
 };
 
-/** A content node that names an SVG file in one of its fields. */
 type SvgOwner = { id: string; parent: string | null; slug?: unknown } & Record<string, unknown>;
 type SvgContext = {
   nodeModel: { findRootNodeAncestor: (node: unknown, predicate: (node: { internal: { type: string } }) => boolean) => unknown };
 };
 
-/** While developing, each SVG field's last drawing the sanitiser accepted: a logo saved with problems keeps it. */
+/** While developing, an SVG saved with problems keeps its last accepted drawing. */
 const lastGoodSvg = new Map<string, unknown>();
 const keepingLastGood = <T>(key: string, compute: () => T): T => {
   try {
@@ -116,11 +104,7 @@ const keepingLastGood = <T>(key: string, compute: () => T): T => {
   }
 };
 
-/**
- * `@inlineSvg(file: "icon")`: the logo named by the `icon` field, drawn inside the page
- * (src/node/content/svg-fields.ts). The File node comes from that field's own resolver
- * (`@fileByRelativePath`), through the page's node model, so the page depends on it.
- */
+/** `@inlineSvg`: the File node comes through the field's own resolver, so the page depends on that file. */
 const resolveInlineSvg = async (
   field: string,
   source: SvgOwner,
@@ -167,7 +151,6 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     name: "markdownSummary",
     extend() {
       return {
-        // The body as the file has it, company facts filled in, to plain text (src/node/content/plain-text.ts).
         resolve: (source: { parent: string | null }, _args: unknown, context: MarkdownContext) => {
           const markdown = markdownNodeOf(source, context) as { rawMarkdownBody?: unknown } | null;
           const body = typeof markdown?.rawMarkdownBody === "string" ? markdown.rawMarkdownBody : "";
@@ -186,16 +169,11 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       };
     },
   });
-  // The node types of the content model (src/node/content/schema.ts): a field it cannot express stops the build, named.
   actions.createTypes(schemaFromModel());
   actions.createTypes(SCALED_COPY_TYPES);
 };
 
-/**
- * An image of a `scaledImage` field wider than MAX_SOURCE_WIDTH is read from its scaled copy
- * (src/node/build/scaled-source-images.ts): each such field resolves as declared, then to the
- * copy when there is one.
- */
+/** A `scaledImage` field resolves to its scaled copy when there is one (src/node/build/scaled-source-images.ts). */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers({
     ...scaledImageResolvers(),
@@ -205,7 +183,6 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         description:
           "The address of this SVG file as the site serves it: the output of src/node/content/svg-sanitiser.ts, written under public/static/ (src/node/content/svg-fields.ts). A file the sanitiser refuses fails the query.",
         resolve: (file: SvgFileNode, _args: unknown, _context: unknown, info: { path: { prev?: { key: string | number } } }) => {
-          // The field that named the file (`iconPage`), for the message: the content check has named its Markdown file already.
           const field = String(info.path.prev?.key ?? "");
           const where = { file: `content/${file.sourceInstanceName ?? ""}/${file.relativePath ?? ""}`, field, value: `./${file.base}` };
           return keepingLastGood(`${file.id}\u0000svgURL`, () => servedSvgUrlOf(file, path.resolve("public"), where));
@@ -218,13 +195,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
 type FileNode = { id: string; sourceInstanceName?: string; relativePath?: string; dir?: string; base?: string; absolutePath?: string };
 type CreateNodeArgs = Parameters<NonNullable<GatsbyNode["onCreateNode"]>>[0];
 
-/**
- * The kind node of one content file: its fields as the model names them (and a page's address).
- * What the build computes is resolved at query time by the field extensions the model's computed
- * fields name (createSchemaCustomization): from the Markdown node (`@markdownPassthrough`,
- * `@markdownHeadings`, `@markdownSummary`) or from another file's own node (`@inlineSvg`,
- * `File.svgURL`), so it follows that file.
- */
+/** The fields as the model names them; computed fields are resolved at query time by the field extensions above. */
 const kindNodeData = (
   kind: NonNullable<ReturnType<typeof kindByFolder>>,
   markdownNode: { frontmatter?: unknown; rawMarkdownBody?: unknown },
@@ -235,11 +206,9 @@ const kindNodeData = (
       fillFacts(value),
     ]),
   );
-  // Named and defaulted as the model says (src/node/content/schema.ts): the frontmatter `id` is `order`.
   return nodeFieldsOf(kind, frontmatter);
 };
 
-/** Creates the kind node of a content file under `parent` (its Markdown node, or its File while its YAML is broken). */
 const createKindNode = (
   { actions, createNodeId, createContentDigest }: CreateNodeArgs,
   kind: NonNullable<ReturnType<typeof kindByFolder>>,
@@ -263,18 +232,14 @@ const createKindNode = (
   actions.createParentChildLink({ parent, child: child as never });
 };
 
-/**
- * While developing, a content file saved with problems keeps its last good version
- * (src/node/content/develop-session.ts): true when this call made it from that version.
- */
+/** True when the node was made from the file's last good version (develop-session.ts). */
 const keptFromLastGood = (
   args: CreateNodeArgs,
   kind: NonNullable<ReturnType<typeof kindByFolder>>,
   contentFile: string,
 ): boolean => {
   if (!session) return false;
-  // At start-up the check of onPreBootstrap is current; afterwards, each save is checked again. Synchronously:
-  // Gatsby goes on to createPages without waiting for this hook, and a page whose node came later would be deleted.
+  // Synchronously: Gatsby goes on to createPages without waiting, and a page whose node came later would be deleted.
   if (session.watching) session.refresh();
   if (!session.hasProblems(contentFile)) return false;
   const good = session.lastGood(contentFile);
@@ -284,14 +249,7 @@ const keptFromLastGood = (
   return true;
 };
 
-/**
- * Each content file under content/<kind>/ (src/node/content/content-files.ts: `.md`, in
- * lower case; `index.MD` or `.markdown` make no node, the check names them) becomes one
- * node of that kind's type; an image of a `scaledImage` field's folder wider than
- * MAX_SOURCE_WIDTH gets the File node of its scaled copy (addScaledCopy()). While developing, a file saved with problems keeps
- * its last good version instead (keptFromLastGood), even when its YAML no longer parses
- * and gatsby-transformer-remark made no Markdown node of it.
- */
+/** One node per content file; while developing, a file saved with problems keeps its last good version. */
 export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
   const { node, getNode } = args;
   if (node.internal.type === "File") {
@@ -313,7 +271,6 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
   const kind = file?.sourceInstanceName ? kindByFolder(file.sourceInstanceName) : undefined;
   if (!kind || !file?.base) return;
   if (!isContentFileName(file.base)) {
-    // `index.MD`, `.markdown`…: no node; while developing, the check says what to rename it to.
     if (session?.watching) session.refresh();
     return;
   }
@@ -325,12 +282,11 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
   session?.remember(contentFile, { data, markdown: node as unknown as { id: string } & Record<string, unknown> });
 };
 
-/** From now on, a content file created or changed was saved while developing. */
+/** Any content file created or changed after this was saved while developing. */
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = () => {
   if (session) session.watching = true;
 };
 
-/** While developing, the pages ask the dev server for the content's problems (src/browser/content-problems.ts). */
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
   app.get(CONTENT_PROBLEMS_PATH, (_request: unknown, response: { set: (name: string, value: string) => void; json: (body: unknown) => void }) => {
     response.set("Cache-Control", "no-store");
@@ -339,7 +295,7 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
 };
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
-  // The server redirects without a page at their source; what each host does with them: src/node/content/redirects.ts.
+  // Redirects without a page at their source; what each host does with them: src/node/content/redirects.ts.
   for (const redirect of REDIRECTS.filter((rule) => !rule.pageAtSource)) {
     actions.createRedirect({
       fromPath: redirect.fromPath,
@@ -351,7 +307,6 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     });
   }
 
-  // One page per file of each kind with pages (src/lib/content/content-model.ts, `pages`).
   const result = await graphql<Record<string, { nodes: PageNode[] }>>(pagesQuery(KINDS_WITH_PAGES));
   if (result.errors || !result.data) {
     reporter.panicOnBuild("La lecture des contenus qui ont leurs propres pages a échoué.", result.errors);
@@ -367,7 +322,6 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   for (const page of plan.pages) {
     actions.createPage({ path: page.path, component: path.resolve(page.template), context: page.context });
   }
-  // Each kind's listing (`pages.listing`): /realisation and, past its page size of published projects, /realisation/2…
   for (const { kind, sources } of kinds) {
     if (!kind.pages.listing) continue;
     const published = sources.filter((source) => !source.draft).length;
@@ -377,16 +331,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
 };
 
-/**
- * Through Gatsby's documented webpack hook:
- * - in every stage, `?raw` imports are the file's text (src/node/build/raw-source.ts;
- *   the phone field's stylesheet);
- * - the native contact form (a real `<form>` that posts without JavaScript) is
- *   server HTML only: the browser's bundle gets NativeContactForm.browser.tsx
- *   in its place, which keeps that HTML as it is. So the form every page
- *   carries adds nothing to the JavaScript of the first load. Done with
- *   webpack's own NormalModuleReplacementPlugin.
- */
+/** `?raw` imports are text; the browser gets NativeContactForm.browser.tsx, so the form adds no JavaScript. */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, getConfig }) => {
   const config = getConfig();
   actions.replaceWebpackConfig({ ...config, module: { ...config.module, rules: withRawSource(config.module.rules) } });

@@ -36,18 +36,12 @@ interface FileNode {
 
 type Resolver = (source: unknown, args: ImageDataArgs, context: unknown, info: unknown) => Promise<ImageData | null>;
 
-/**
- * `ImageSharp.gatsbyImageData`, extended (`createResolvers`, the original resolver from
- * `info.originalResolver`): a field that asks for AVIF gets gatsby-plugin-sharp's image data
- * for its other formats, then its AVIF files from src/node/build/image-encoding.ts, at the same
- * widths. The query, its arguments and the data's shape do not change.
- */
+/** A `gatsbyImageData` field asking for AVIF gets gatsby-plugin-sharp's data for its other formats plus AVIF files at the same widths. */
 export const createResolvers: GatsbyNode["createResolvers"] = (
   { createResolvers, cache, pathPrefix, reporter },
   pluginOptions,
 ) => {
   const options = pluginOptions as unknown as VoltisAvifOptions;
-  // `gatsby build` runs in the site's folder.
   const publicDir = path.join(process.cwd(), "public");
   let encoder: AvifEncoder | undefined;
   const encoderOf = () =>

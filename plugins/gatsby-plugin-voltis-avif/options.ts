@@ -1,7 +1,6 @@
 import type { PluginOptions } from "gatsby";
 import type { ImageDefaults } from "../../src/node/build/image-encoding";
 
-/** Options given in gatsby-config.ts. */
 export interface VoltisAvifOptions extends PluginOptions {
   /** The same `defaults` as gatsby-plugin-sharp's: the formats and AVIF quality of a query that sets none. */
   defaults: ImageDefaults;

@@ -1,33 +1,4 @@
-/**
- * The writers' CMS at /admin/, built apart from the site into public/admin/.
- *
- * - cms.js (and the chunks Decap loads when it needs them) and cms.css are
- *   bundled by esbuild from src/cms/cms.tsx, Decap's documented npm usage
- *   (`import CMS from "decap-cms-app"`, `CMS.init({ config })`). Decap comes
- *   from its ES modules, and it and React from the CMS's own package
- *   (cms/package.json, installed into cms/node_modules: Decap 3.16 and the
- *   React 19 it asks for), so the bundle holds one React, which the site's
- *   components in the previews use too; the site itself stays on React 18
- *   (docs/cms.md).
- *   The config generated from the content model (src/cms/config.ts) and the
- *   company facts the previews fill in are compiled in. The previews are the
- *   site's components; their `gatsby` imports resolve to
- *   src/cms/gatsby-in-preview.tsx. esbuild compiles their TypeScript and JSX
- *   itself, without Babel: babel-plugin-styled-components, which Gatsby's build
- *   and the unit tests' transform (jest/preprocess.js) add, names the styled
- *   components' classes for server rendering and debugging, and is needed for
- *   the `css` prop, which the site does not use; the styles it generates are
- *   the same without it.
- * - gray-matter, which Decap reads front matter with, reads YAML only: its
- *   engine lookup and default engines are replaced at bundle time
- *   (./gray-matter-yaml-only/), so no front matter is ever evaluated.
- * - A build whose inputs have not changed is not compiled again: ./admin-cache.ts
- *   keeps the result under node_modules/.cache/, keyed on everything it is made of.
- * - index.html is written here: French, never indexed (X-Robots-Tag on
- *   /admin/* as well, src/node/postbuild/netlify-headers.ts).
- *
- * Nothing here touches the public pages' webpack build.
- */
+/** The writers' CMS at /admin/, bundled by esbuild apart from the site's webpack build (docs/cms.md). */
 import * as fs from "fs";
 import { createRequire } from "module";
 import * as path from "path";
@@ -40,12 +11,12 @@ import { defaultCacheDir, reuseOrBuild, type AdminBuildOutcome } from "./admin-c
 
 export const ADMIN_DIR = "admin";
 export const ADMIN_PAGE_TITLE = "Voltis Digital — Gestion du contenu";
-/** The name of the admin's phase in gatsby build's output (`success <name> - 6.1s`), which npm run bench:build reads. */
+/** The phase's name in gatsby build's output, which npm run bench:build reads. */
 export const ADMIN_ACTIVITY = "Building the writers’ CMS into public/admin";
-/** This plugin's folder in a project (gatsby-node runs from a bundle in .cache/compiled, so not __dirname). */
+/** gatsby-node runs from a bundle in .cache/compiled, so not __dirname. */
 export const pluginDir = (rootDir: string): string => path.join(rootDir, "plugins", "gatsby-plugin-voltis-cms");
 
-/** The admin page: it loads cms.js, an ES module (its chunks are imported from it); cms.css is for the preview frame only. */
+/** cms.js is an ES module that imports its chunks; cms.css is for the preview frame only. */
 export const adminPage = (scripts: string[]): string =>
   [
     "<!doctype html>",
@@ -62,7 +33,6 @@ export const adminPage = (scripts: string[]): string =>
     "",
   ].join("\n");
 
-/** Values compiled into cms.js (see `declare const` in src/cms/cms.tsx), by name: their JSON. */
 export const compileTimeValues = (rootDir: string): Record<string, string> => {
   const site = loadSiteFacts(rootDir);
   const config = buildCmsConfig({ siteUrl: site.siteUrl, ...cmsEnvironment(process.env) });
@@ -74,12 +44,7 @@ export const compileTimeValues = (rootDir: string): Record<string, string> => {
 
 const CMS_INSTALL_HINT = "npm ci --prefix cms (ce que fait le postinstall de npm ci)";
 
-/**
- * A module as the CMS's own package (cms/package.json) resolves it, from
- * cms/node_modules only: Node would otherwise go on up to the site's
- * node_modules (React 18, or a Decap left there by an older install). Missing
- * there, the build stops and says how to install the CMS's packages.
- */
+/** Resolves from cms/node_modules only: Node would otherwise go up to the site's React 18. */
 const cmsResolve = (rootDir: string, request: string): string => {
   // Node answers with real paths: in a copy of the project, cms/node_modules is a link (scripts/project-copy.ts).
   const linked = path.join(rootDir, "cms", "node_modules");
@@ -96,15 +61,9 @@ const cmsResolve = (rootDir: string, request: string): string => {
     `/admin/ : « ${name} » est introuvable dans cms/node_modules. Installez les paquets du CMS : ${CMS_INSTALL_HINT}.`,
   );
 };
-/** A package of the CMS's own package (cms/package.json): its folder. */
 const cmsPackage = (rootDir: string, name: string) => path.dirname(cmsResolve(rootDir, `${name}/package.json`));
 
-/**
- * What the admin's bundle takes from the CMS's own package (cms/package.json)
- * whoever imports it, Decap or the site's components in the previews: React
- * (so the bundle holds one, the CMS's), Decap, and the browser stand-ins for
- * Node's `path`, `buffer` and `process` that Decap's ES modules use.
- */
+/** Taken from cms/node_modules whoever imports them, so the bundle holds one React. */
 export const CMS_PACKAGES: Record<string, string> = {
   react: "react",
   "react-dom": "react-dom",
@@ -115,16 +74,10 @@ export const CMS_PACKAGES: Record<string, string> = {
   process: "process",
 };
 
-/** The folder of each of CMS_PACKAGES in cms/node_modules; the build stops, in French, on one missing. */
 export const cmsPackageFolders = (rootDir: string): Record<string, string> =>
   Object.fromEntries(Object.entries(CMS_PACKAGES).map(([name, from]) => [name, cmsPackage(rootDir, from)]));
 
-/**
- * Resolves the imports of CMS_PACKAGES (and their subpaths: react/jsx-runtime,
- * react-dom/client…) from cms/, as the CMS's package would, so each package's
- * `exports` and `browser` fields apply (react-dom/server is its browser build),
- * then checks the file is in cms/node_modules.
- */
+/** Resolves as the CMS's package would, so `exports` and `browser` apply, then checks the file is in cms/node_modules. */
 const fromCmsPackage = (rootDir: string): esbuild.Plugin => {
   const folders = cmsPackageFolders(rootDir);
   return {
@@ -148,13 +101,7 @@ const fromCmsPackage = (rootDir: string): esbuild.Plugin => {
   };
 };
 
-/**
- * The values compiled into cms.js (compileTimeValues), declared as constants
- * ahead of src/cms/cms.tsx's own code as esbuild compiles it (on the first
- * line, so its lines keep their numbers). esbuild's `define` would do the same
- * for a string, but puts an object in a chunk shared by every chunk, and the
- * config would not be in cms.js.
- */
+/** Values declared ahead of cms.tsx's first line: esbuild's `define` would put an object in a shared chunk. */
 const compiledIn = (entry: string, values: Record<string, string>): esbuild.Plugin => ({
   name: "compiled-in",
   setup(build) {
@@ -171,15 +118,7 @@ const compiledIn = (entry: string, values: Record<string, string>): esbuild.Plug
   },
 });
 
-/**
- * gray-matter's engine lookup (lib/engine.js) and default engines
- * (lib/engines.js), wherever a copy of gray-matter is bundled, replaced by
- * ./gray-matter-yaml-only/: YAML or an error. Each replacement is compiled in
- * the folder of the file it replaces, so its own `require`s resolve as
- * gray-matter's would (esbuild's onResolve and onLoad, with `resolveDir`).
- * A bundle that holds gray-matter without both replacements (a gray-matter
- * whose files have other names) is refused.
- */
+/** gray-matter's engine files replaced by ./gray-matter-yaml-only/, resolved from their folder; partly replaced is refused. */
 const GRAY_MATTER_INDEX = /(^|[\\/])node_modules[\\/]gray-matter[\\/]index\.js$/;
 const grayMatterYamlOnly = (rootDir: string): esbuild.Plugin => ({
   name: "gray-matter-yaml-only",
@@ -212,10 +151,7 @@ const grayMatterYamlOnly = (rootDir: string): esbuild.Plugin => ({
   },
 });
 
-/**
- * `url("~package/file")` in a stylesheet (src/fonts/fonts-fr.css, shared with
- * Gatsby's css-loader, whose convention it is): the file of that package.
- */
+/** `url("~package/file")` (css-loader's convention, in src/fonts/fonts-fr.css): the file of that package. */
 const tildeUrls: esbuild.Plugin = {
   name: "tilde-urls",
   setup(build) {
@@ -227,13 +163,7 @@ const tildeUrls: esbuild.Plugin = {
   },
 };
 
-/**
- * Emscripten's output (the WebP encoder Decap loads when it converts an
- * uploaded image, @jsquash/webp) finds its .wasm with
- * `new URL("x.wasm", import.meta.url)`, which webpack follows and esbuild does
- * not: here the file is imported with the `file` loader (copied into
- * static/ under a hashed name) and its URL, relative to the chunk, used instead.
- */
+/** esbuild does not follow Emscripten's `new URL("x.wasm", import.meta.url)`: the .wasm is imported with the `file` loader. */
 const WASM_URL = /new URL\((["'])([^"'\\]+\.wasm)\1,\s*import\.meta\.url\)/g;
 const wasmUrls: esbuild.Plugin = {
   name: "wasm-urls",
@@ -251,13 +181,7 @@ const wasmUrls: esbuild.Plugin = {
   },
 };
 
-/**
- * The browsers the admin is compiled for: Vite 7's default build target,
- * « Baseline Widely Available » (browsers out for at least two and a half
- * years), which all run ES modules with dynamic imports and import.meta, as
- * the bundle needs. (esbuild refuses Safari 14, whose destructuring it takes
- * for buggy and cannot lower.)
- */
+/** Vite 7's default target, « Baseline Widely Available »: ES modules, dynamic import, import.meta. */
 const TARGET = ["chrome107", "edge107", "firefox104", "safari16"];
 
 export const adminBuildOptions = (
@@ -283,9 +207,8 @@ export const adminBuildOptions = (
     minify: !develop,
     // French text as it is, not as \u escapes: an ES module is always read as UTF-8.
     charset: "utf8",
-    // No source map file, ever (a later `gatsby build` would publish it): inline ones in develop.
+  // No source map file, ever (a later `gatsby build` would publish it).
     sourcemap: develop ? "inline" : false,
-    // Licences in one file beside cms.js, linked from it, as webpack's Terser plugin did.
     legalComments: develop ? "eof" : "linked",
     jsx: "automatic",
     metafile: true,
@@ -318,7 +241,6 @@ export const adminBuildOptions = (
   };
 };
 
-/** Writes the admin page beside cms.js; returns the files written. */
 export const writeAdminPage = (rootDir: string): string[] => {
   const adminDir = path.join(rootDir, "public", ADMIN_DIR);
   fs.writeFileSync(path.join(adminDir, "index.html"), adminPage(["cms.js"]));
@@ -328,7 +250,6 @@ export const writeAdminPage = (rootDir: string): string[] => {
 const formatted = (messages: esbuild.Message[], kind: "error" | "warning"): string =>
   esbuild.formatMessagesSync(messages, { kind, color: false }).join("\n").trim();
 
-/** What esbuild reports when a build fails: its messages, as they are, under /admin/. */
 const failure = (error: unknown): Error => {
   const errors = (error as { errors?: esbuild.Message[] }).errors;
   return errors?.length ? new Error(`/admin/ : ${formatted(errors, "error")}`) : (error as Error);
@@ -341,24 +262,13 @@ interface Reporter {
 }
 
 export interface BuildAdminOptions {
-  /** Where built admins are kept for reuse (./admin-cache.ts); null to compile without keeping anything. */
   cacheDir?: string | null;
 }
 
-/**
- * What the admin's bundle is made of, written by each build (compiled or
- * reused): the files esbuild bundled, from its metafile, as ./admin-cache.ts
- * writes them (`<root>/…`, `<node_modules>/…`, `<cms/node_modules>/…`).
- * __tests__/built/cms.test.ts reads it to check the bundle holds one React,
- * the CMS package's.
- */
+/** The files esbuild bundled, written by each build; __tests__/built/cms.test.ts checks the bundle holds one React. */
 export const adminSourcesFile = (rootDir: string): string => path.join(rootDir, ".cache", "voltis-cms", "sources.json");
 
-/**
- * `gatsby build`: public/admin/ emptied, then filled from the cache when
- * nothing the admin is made of has changed, else compiled once (and kept for
- * next time); rejects with esbuild's errors.
- */
+/** `gatsby build`: public/admin/ from the cache when nothing changed, else compiled and kept; rejects with esbuild's errors. */
 export const buildAdmin = async (
   rootDir: string,
   reporter: Reporter,
@@ -389,7 +299,7 @@ export const buildAdmin = async (
   return outcome;
 };
 
-/** `gatsby develop`: public/admin/ emptied, then compiled again on each change of the CMS's sources (esbuild's watch mode). */
+/** `gatsby develop`: compiled again on each change (esbuild's watch mode). */
 export const watchAdmin = async (rootDir: string, reporter: Reporter): Promise<void> => {
   fs.rmSync(path.join(rootDir, "public", ADMIN_DIR), { recursive: true, force: true });
   let options: esbuild.BuildOptions;

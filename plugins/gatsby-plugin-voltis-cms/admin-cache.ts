@@ -1,61 +1,34 @@
 /**
- * The built admin (public/admin/ less index.html), kept and reused when
- * nothing it is made of has changed (docs/cms.md « Reuse »).
- *
- * Where: node_modules/.cache/voltis-admin/ by default. A copy of the project
- * links node_modules (scripts/project-copy.ts), so the deploy rehearsal, the
- * build benchmark and the tests that build a copy share it with the checkout
- * they come from; Netlify keeps node_modules between builds. Every path in a
- * key is written relative to the project, to node_modules or to
- * cms/node_modules, so a copy finds what its original kept.
- *
- * What a result is keyed on, in two steps:
- * 1. the recipe: esbuild's version, the build options, the values compiled in
- *    (the config and the company facts), this plugin's own files
- *    (admin-build.ts, its esbuild plugins and the files they put in the
- *    bundle), both lock files (package-lock.json, cms/package-lock.json: which
- *    packages are installed, so where an import resolves) and tsconfig.json
- *    (which esbuild reads);
- * 2. the sources: every file esbuild bundled, as its metafile lists them, by
- *    content, and the names in each of the project's folders they are in (a
- *    new file there may be what an import resolves to).
- * The lists of sources come from earlier builds of the same recipe
- * (manifests/<recipe>/, one per list: another branch may bundle other files).
- * If no list gives the key of a kept result, the admin is compiled again and
- * the new result kept under its own key (outputs/<key>/). The eight results
- * used last are kept, and the lists of the eight recipes used last.
+ * The built admin (public/admin/ less index.html), kept under a key of its
+ * recipe and its sources and reused when nothing it is made of has changed
+ * (docs/cms.md « Reuse »). Paths in a key are relative to the project,
+ * node_modules or cms/node_modules, so a copy of the project finds what its original kept.
  */
 import * as crypto from "crypto";
 import * as fs from "fs";
 import * as path from "path";
 import * as esbuild from "esbuild";
 
-/** Where results are kept unless told otherwise (VOLTIS_ADMIN_CACHE_DIR, which npm run bench:build sets). */
+/** VOLTIS_ADMIN_CACHE_DIR is set by npm run bench:build. */
 export const defaultCacheDir = (rootDir: string): string =>
   process.env.VOLTIS_ADMIN_CACHE_DIR || path.join(rootDir, "node_modules", ".cache", "voltis-admin");
 
-/** How many results, and how many recipes' lists of sources, are kept: the ones used last. */
 const KEPT = 8;
 
 export interface AdminBuildOutcome {
-  /** true when public/admin/ was filled from the cache, false when esbuild compiled it. */
   reused: boolean;
-  /** The key the result is kept under (null when nothing is kept). */
   key: string | null;
-  /** The files the bundle is made of (sourcesOf). */
   sources: string[];
 }
 
 export interface CacheContext {
   rootDir: string;
-  /** null: compile, keep nothing. */
   cacheDir: string | null;
   options: esbuild.BuildOptions;
-  /** The values compiled in, by name: their JSON. */
   values: Record<string, string>;
   outdir: string;
   pluginDir: string;
-  /** Told when the cache cannot be read or written: the build goes on without it. */
+/** Told when the cache cannot be read or written: the build goes on without it. */
   warn?: (message: string) => void;
 }
 
@@ -63,10 +36,7 @@ const sha256 = (data: string | Buffer): string => crypto.createHash("sha256").up
 const realpath = (file: string): string => (fs.existsSync(file) ? fs.realpathSync(file) : file);
 const unique = () => `${process.pid}-${crypto.randomBytes(4).toString("hex")}`;
 
-/**
- * Absolute paths written as placeholders: the project, its node_modules and
- * cms/node_modules (links in a copy: esbuild follows them to their real place).
- */
+/** Placeholders for the project and its node_modules (links in a copy, which esbuild follows). */
 const placesOf = (rootDir: string): [string, string][] =>
   (
     [
@@ -92,14 +62,12 @@ const fromPortable = (places: [string, string][], file: string): string => {
   return file;
 };
 
-/** Every file under a folder, sorted. */
 const filesUnder = (dir: string): string[] =>
   fs
     .readdirSync(dir, { withFileTypes: true })
     .flatMap((entry) => (entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : [path.join(dir, entry.name)]))
     .sort();
 
-/** A file's content hash, or the fact it is missing. */
 const contentHash = (file: string): string => (fs.existsSync(file) ? sha256(fs.readFileSync(file)) : "missing");
 
 /** Step 1, the recipe: everything but the sources. */
@@ -123,11 +91,7 @@ export const recipeKey = (context: Pick<CacheContext, "rootDir" | "options" | "v
   return sha256(JSON.stringify(parts));
 };
 
-/**
- * The files a build bundled (esbuild's metafile), as portable paths. Left out:
- * what esbuild or a plugin generates (`<define:…>`, `(disabled):fs`,
- * `gray-matter-yaml-only:…`), which the recipe covers.
- */
+/** The files esbuild bundled, as portable paths; generated inputs (`<define:…>`, `gray-matter-yaml-only:…`) are in the recipe. */
 export const sourcesOf = (rootDir: string, metafile: esbuild.Metafile): string[] => {
   const places = placesOf(rootDir);
   return Object.keys(metafile.inputs)
@@ -136,7 +100,7 @@ export const sourcesOf = (rootDir: string, metafile: esbuild.Metafile): string[]
     .sort();
 };
 
-/** Step 2, the key of a result: the recipe and the sources, by content; null when a source is gone. */
+/** Step 2: the recipe and the sources, by content; null when a source is gone. */
 export const resultKey = (rootDir: string, recipe: string, sources: string[]): string | null => {
   const places = placesOf(rootDir);
   const hash = crypto.createHash("sha256").update(recipe);
@@ -158,7 +122,7 @@ const touch = (file: string) => {
   fs.utimesSync(file, now, now);
 };
 
-/** The entries of a folder, the ones used last first (names starting with "." are being written). */
+/** Most recently used first; names starting with "." are being written. */
 const byLastUse = (dir: string): string[] =>
   fs.existsSync(dir)
     ? fs
@@ -169,7 +133,6 @@ const byLastUse = (dir: string): string[] =>
         .map(({ name }) => name)
     : [];
 
-/** The ones used last stay; the others go. */
 const prune = (dir: string) => {
   for (const name of byLastUse(dir).slice(KEPT)) fs.rmSync(path.join(dir, name), { recursive: true, force: true });
 };
@@ -179,7 +142,7 @@ const keep = (cacheDir: string, recipe: string, sources: string[], key: string, 
   const outputs = path.join(cacheDir, "outputs");
   fs.mkdirSync(manifests, { recursive: true });
   fs.mkdirSync(outputs, { recursive: true });
-  // The list of sources, then the result: each written aside and moved into place, so no reader sees half of one.
+  // Written aside and moved into place, so no reader sees half of one.
   const list = path.join(manifests, `${sha256(sources.join("\n"))}.json`);
   const temporaryList = path.join(manifests, `.${unique()}`);
   fs.writeFileSync(temporaryList, `${JSON.stringify({ sources }, null, 1)}\n`);
@@ -201,7 +164,6 @@ const keep = (cacheDir: string, recipe: string, sources: string[], key: string, 
   prune(path.dirname(manifests));
 };
 
-/** Fills outdir from a kept result whose key the present sources give; the key, or null. */
 const reuse = (cacheDir: string, recipe: string, rootDir: string, outdir: string) => {
   const manifests = path.join(cacheDir, "manifests", recipe);
   for (const name of byLastUse(manifests)) {
@@ -227,11 +189,7 @@ const reuse = (cacheDir: string, recipe: string, rootDir: string, outdir: string
   return null;
 };
 
-/**
- * Fills `outdir` from the cache when what the admin is made of has a kept
- * result there; otherwise runs `compile` (which writes `outdir` and returns
- * esbuild's metafile) and keeps what it wrote.
- */
+/** Fills `outdir` from a kept result, or runs `compile` (which returns esbuild's metafile) and keeps what it wrote. */
 export const reuseOrBuild = async (
   context: CacheContext,
   compile: () => Promise<esbuild.Metafile>,

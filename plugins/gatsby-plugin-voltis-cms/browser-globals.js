@@ -1,8 +1,3 @@
-/**
- * The two Node globals Decap's ES modules use in the browser, `Buffer` and
- * `process`: esbuild's `inject` (admin-build.ts) puts these exports in place of
- * every free reference to them in the admin's bundle. `buffer` and `process`
- * resolve to the CMS package's own (cms/package.json), through the build's aliases.
- */
+/** `Buffer` and `process` for Decap's ES modules, put in by esbuild's `inject` (admin-build.ts). */
 export { Buffer } from "buffer";
 export { default as process } from "process/browser";

@@ -2,7 +2,6 @@ import * as path from "path";
 import type { GatsbyNode } from "gatsby";
 import { ADMIN_ACTIVITY, ADMIN_DIR, buildAdmin, watchAdmin } from "./admin-build";
 
-/** What the develop server (express) hands a route, the part used here. */
 interface DevRequest {
   originalUrl: string;
 }
@@ -11,19 +10,13 @@ interface DevResponse {
   sendFile: (file: string) => void;
 }
 
-/**
- * The writers' CMS at /admin/ (what is built and how: ./admin-build.ts).
- * `gatsby build` builds it once the site is built (or reuses the last build
- * when nothing it is made of has changed); `gatsby develop` compiles it in
- * watch mode and serves its page. This plugin has no gatsby-browser and
- * does not change Gatsby's webpack config: the public pages get nothing from it.
- */
+/** Builds /admin/ after the site (./admin-build.ts); the public pages get nothing from this plugin. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   const activity = reporter.activityTimer(ADMIN_ACTIVITY);
   activity.start();
   const { reused, key } = await buildAdmin(process.cwd(), reporter);
   activity.end();
-  // What npm run bench:build reads (scripts/bench/build-output.js) to tell a compiled admin from a reused one.
+  // scripts/bench/build-output.js reads this line.
   reporter.info(reused ? `/admin/ : repris du cache (${key?.slice(0, 12)})` : "/admin/ : compilé par esbuild");
 };
 

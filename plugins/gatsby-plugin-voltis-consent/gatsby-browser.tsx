@@ -12,19 +12,12 @@ export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }, p
   <ConsentProvider measurementId={options(pluginOptions).measurementId}>{element}</ConsentProvider>
 );
 
-/**
- * A returning visitor who accepted less than 6 months ago: the tag starts before
- * the first render, so onRouteUpdate finds `gtag` and counts this first page
- * (and every later one) exactly once.
- */
+/** A returning visitor who accepted: the tag starts before the first render, so this first page is counted once. */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = (_args, pluginOptions) => {
   if (options(pluginOptions).measurementId && readConsent()?.analytics === true) activateAnalyticsScripts();
 };
 
-/**
- * One page view per page shown, once the tag runs (after consent), two frames
- * after the route changed so that the page's title is the new one.
- */
+/** Two frames after the route changes, so that the page's title is the new one. */
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => {
   if (!isAnalyticsActive()) return;
   requestAnimationFrame(() => requestAnimationFrame(() => sendPageView()));

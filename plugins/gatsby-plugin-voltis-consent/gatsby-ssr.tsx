@@ -17,15 +17,12 @@ export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }, plugi
   <ConsentProvider measurementId={options(pluginOptions).measurementId}>{element}</ConsentProvider>
 );
 
-/** Inert: the browser neither downloads nor runs it until consent (inert-scripts.ts). */
 const INERT = { type: "text/plain", [CONSENT_CATEGORY_ATTRIBUTE]: ANALYTICS_CATEGORY };
 
 /**
- * Before consent nothing may reach Google (CNIL). Every measured page gets:
- * - in <head>, the Consent Mode defaults (all denied), before any analytics script;
- * - after the page, Google's tag and its configuration, both inert until the
- *   visitor accepts (src/lib/consent/gtag-tags.ts).
- * The confirmation of a quote request is never measured: nothing there.
+ * Nothing reaches Google before consent (CNIL): Consent Mode defaults (all denied)
+ * in <head>, Google's tag and its configuration inert after the page; nothing on
+ * the quote confirmation, which is never measured.
  */
 export const onRenderBody: GatsbySSR["onRenderBody"] = (
   { pathname, setHeadComponents, setPostBodyComponents },

@@ -20,21 +20,16 @@ export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) 
       .required(),
   });
 
-/**
- * A build that stopped midway leaves Gatsby's cache out of step: the next one would keep
- * stale pages (src/node/build/unfinished-build.ts). Begun by onPreInit, which only Gatsby's
- * main process runs (its workers get no guard).
- */
+/** Empties Gatsby's cache after a build stopped midway (src/node/build/unfinished-build.ts); main process only. */
 let unfinishedBuild: UnfinishedBuildGuard | undefined;
 
-/** Before Gatsby initializes its cache: emptied when the previous build stopped midway. */
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   unfinishedBuild = new UnfinishedBuildGuard(process.cwd(), process.env.NODE_ENV === "production");
   const notice = unfinishedBuild.atStart();
   if (notice) reporter.warn(notice);
 };
 
-/** The first step after the content checks of onPreBootstrap, before any node is sourced: this build is under way. */
+/** The first step after onPreBootstrap's content checks, before any node is sourced. */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ reporter }) => {
   try {
     unfinishedBuild?.beforeSourcing();
@@ -43,15 +38,9 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   }
 };
 
-/**
- * The pages post-processed (stray NUL bytes out, bundles loaded after the first
- * paint, the current global stylesheet in pages Gatsby kept: src/node/postbuild/built-html.ts), the manifest's icons re-encoded losslessly
- * (src/node/postbuild/png-icons.ts), then robots.txt, then our section of
- * public/_headers (per-page CSP hashes, of the final HTML; preview noindex).
- */
+/** Post-processes the pages (built-html.ts), re-encodes the icons, writes robots.txt and our part of public/_headers. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }, pluginOptions) => {
   const options = pluginOptions as unknown as VoltisProductionOptions;
-  // `gatsby build` runs in the site's folder, as the CMS plugin and gatsby-node.ts assume too.
   const rootDir = process.cwd();
   const publicDir = path.join(rootDir, "public");
   let processed: ReturnType<typeof postProcessPages>;
@@ -63,7 +52,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }, plugi
     return;
   }
   if (processed.withoutBundles.length > 0) {
-    // Gatsby changed how it writes its scripts: stop rather than ship pages whose JavaScript never loads.
     reporter.panicOnBuild(
       gatsbyOutputChanged("deferBundles", `aucun script à différer dans ${processed.withoutBundles.join(", ")}`)
         .message,
@@ -83,7 +71,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }, plugi
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(options));
   let pages: number;
   try {
-    // Stops on an inline script the site does not write (src/node/postbuild/site-scripts.ts).
     pages = writeHeadersFile({ publicDir, publicSite: options.publicSite });
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);
@@ -93,6 +80,5 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }, plugi
     `robots.txt et _headers écrits (${pages} pages, ${options.publicSite ? "site public" : "préversion : noindex"}, ` +
       `${options.measurementId ? `mesure d’audience ${options.measurementId} avec consentement` : "sans mesure d’audience"}).`,
   );
-  // Last: the build went through (src/node/build/unfinished-build.ts).
   unfinishedBuild?.finished();
 };

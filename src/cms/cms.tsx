@@ -1,9 +1,4 @@
-/**
- * The admin bundle's entry (public/admin/cms.js, compiled apart from the site by
- * plugins/gatsby-plugin-voltis-cms/admin-build.ts): Decap CMS with the config
- * generated from the content model, the previews made of the site's components,
- * and a preSave step that writes what the content check accepts.
- */
+/** The admin bundle's entry (plugins/gatsby-plugin-voltis-cms/admin-build.ts): Decap with the generated config and the site's previews. */
 import CMS from "decap-cms-app";
 import { fr } from "decap-cms-locales";
 import "../styles/global-styles";
@@ -27,19 +22,16 @@ interface ImmutableMap {
 // A file whose front matter is not YAML is refused unread; the writer is told so (./front-matter-refusals.ts).
 showFrontMatterRefusals();
 
-// French: Decap's, completed where it lacks phrases, a refused value worded as the content check does.
+// Decap's French, completed where it lacks phrases.
 CMS.registerLocale("fr", adminFrench(fr as unknown as Phrases));
 
-// The site's global CSS and fonts (imported above, extracted into cms.css beside cms.js) in the preview frame.
 CMS.registerPreviewStyle("cms.css");
-// Each kind's preview (src/cms/previews.tsx) on its collection, named by the kind's folder (src/cms/config.ts).
 const previews = previewTemplates(__VOLTIS_SITE_TOKENS__);
 for (const kind of CONTENT_KINDS) {
   const template = previews[kind.folder];
   if (template) CMS.registerPreviewTemplate(kind.folder, template as never);
 }
 
-// Optional fields left empty are left out of the file, an empty price is `null` (« Sur devis »).
 CMS.registerEventListener({
   name: "preSave",
   handler: ({ entry }: { entry: { get: (key: string) => unknown } }) => {
@@ -55,11 +47,6 @@ CMS.registerEventListener({
   },
 } as never);
 
-/**
- * On this machine (`npm run cms`, or a served build opened on localhost) Decap
- * talks to decap-server, which writes the files of content/ directly: a save is
- * the change, there is no pull request to open, so the workflow is the simple
- * one. On the site itself each change is a pull request (editorial workflow).
- */
+/** On localhost, decap-server writes content/ directly: no pull request, so the simple workflow. */
 const local = __VOLTIS_CMS_CONFIG__.local_backend.allowed_hosts.includes(window.location.hostname);
 CMS.init({ config: { ...__VOLTIS_CMS_CONFIG__, ...(local ? { publish_mode: "simple" } : {}) } as never });

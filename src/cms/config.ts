@@ -1,18 +1,11 @@
 /**
- * The Decap CMS configuration, generated from the content model
- * (`src/lib/content/content-model.ts`: one collection per kind, from its labels,
- * fields, `cms` and `pages`) and the content check's rules
- * (`src/lib/content/content-rules.ts`). There is no hand-written config.yml: the
- * config is computed at build time (gatsby-node of plugins/gatsby-plugin-voltis-cms)
- * and handed to `CMS.init({ config })` by the admin bundle.
- *
- * Pure: no Node module, so a unit test can compare it with the model both ways.
+ * The Decap CMS configuration, computed at build time from the content model and
+ * the check's rules (docs/cms.md). Pure, so a unit test compares it with the model.
  */
 import { CONTENT_KINDS, type ContentKind, type FieldSpec } from "../lib/content/content-model";
 import { RULES, type RuleName } from "../lib/content/content-rules";
 import { ICON_NAMES } from "../lib/icon-names";
 
-/** A Decap field, as far as this site uses them. */
 export interface CmsField {
   name: string;
   label: string;
@@ -37,7 +30,7 @@ export interface CmsField {
   time_format?: boolean;
   choose_url?: boolean;
   media_library?: { config: { multiple: boolean } };
-  /** A YAML comment Decap writes above the field: in a folder collection only (src/cms/decap-format.ts, commentsOf). */
+  /** A YAML comment Decap writes above the field, in a folder collection (decap-format.ts). */
   comment?: string;
 }
 
@@ -82,27 +75,20 @@ export interface CmsConfig {
 export interface CmsConfigOptions {
   /** The site's address (content/settings/site.md), for the preview links' fallback and the header link. */
   siteUrl: string;
-  /** GitHub repository, "owner/name". */
   repo: string;
   branch: string;
-  /** decap-server's API, for `local_backend` (used only when the CMS is opened on localhost). */
+  /** decap-server's API, for `local_backend` on localhost. */
   localBackendUrl: string;
 }
 
-/**
- * The message a writer reads when a value breaks a rule: the check's own words.
- * The CMS shows it after the field's label (« Adresse du site réalisé : doit
- * être une adresse web complète (https://…). », see REGEX_PATTERN_MESSAGE).
- */
+/** The check's own words, which the CMS shows after the field's label (see REGEX_PATTERN_MESSAGE). */
 const patternOf = (rule: RuleName): [string, string] => {
   const { pattern, message } = RULES[rule];
   return [pattern, `${message}.`];
 };
 
-/** Decap's French phrase for a value that breaks a pattern, in the check's form (label, then the rule). */
 export const REGEX_PATTERN_MESSAGE = "%{fieldLabel}\u00a0: %{pattern}";
 
-/** Which rule of content-rules.ts a field type follows in the CMS, if it is a text rule. */
 export const RULE_OF_TYPE: Partial<Record<FieldSpec["type"], RuleName>> = {
   slug: "slug",
   url: "url",
@@ -112,11 +98,7 @@ export const RULE_OF_TYPE: Partial<Record<FieldSpec["type"], RuleName>> = {
   price: "price",
 };
 
-/**
- * Whether the CMS must refuse an empty value. Same as the model, except a price:
- * the model requires the key, but `null` is a valid price (« Sur devis »), which
- * the writer gives by leaving the field empty (saved as `null`, see `cleanEntryData`).
- */
+/** As the model, except a price: empty means `null` (« Sur devis », `cleanEntryData`). */
 export const cmsRequired = (spec: FieldSpec): boolean => spec.required && spec.type !== "price";
 
 const linkFields = (): CmsField[] => [
@@ -125,7 +107,6 @@ const linkFields = (): CmsField[] => [
   { name: "link", label: "Lien", widget: "string", required: true, pattern: patternOf("path") },
 ];
 
-/** The Decap field of one field of the model. */
 export const cmsField = (spec: FieldSpec): CmsField => {
   const base = { name: spec.name, label: spec.label, hint: spec.doc, required: cmsRequired(spec) };
   const rule = spec.rule ?? RULE_OF_TYPE[spec.type];
@@ -137,7 +118,7 @@ export const cmsField = (spec: FieldSpec): CmsField => {
     case "integer":
       return { ...base, widget: "number", value_type: "int", step: 1 };
     case "boolean":
-      // A new entry gets `false` written, as the check wants a boolean for a required field.
+      // The check wants a boolean for a required field.
       return { ...base, widget: "boolean", ...(spec.required ? { default: false } : {}) };
     case "price":
       return { ...base, widget: "number", value_type: "int", min: 1, step: 1, pattern: patternOf("price") };
@@ -155,7 +136,6 @@ export const cmsField = (spec: FieldSpec): CmsField => {
     case "icon":
       return { ...base, widget: "select", options: ICON_NAMES };
     case "choice":
-      // The values of the model, in its order: the CMS offers nothing the check would refuse.
       return { ...base, widget: "select", options: spec.choices ?? [] };
     case "list<string>":
       return {
@@ -183,7 +163,6 @@ export const cmsField = (spec: FieldSpec): CmsField => {
   }
 };
 
-/** The Markdown body of a kind: raw mode (what the file holds), sanitized preview. */
 const bodyField = (kind: ContentKind): CmsField => ({
   name: "body",
   label: kind.cms.bodyLabel ?? "Texte",
@@ -199,17 +178,13 @@ const fieldsOf = (kind: ContentKind): CmsField[] => [
   ...(kind.body === "unused" ? [] : [bodyField(kind)]),
 ];
 
-/**
- * Where a writer sees an entry on the site (Decap's preview link, relative to the
- * deploy): the kind's own, else its page (`/projet/{{fields.slug}}` → `projet/{{fields.slug}}`).
- */
+/** Decap's preview link, relative to the deploy: `/projet/{{fields.slug}}` → `projet/{{fields.slug}}`. */
 export const previewPathOf = (kind: ContentKind): string | undefined =>
   kind.cms.previewPath ?? kind.pages?.path.replace("{slug}", "{{fields.slug}}").replace(/^\//, "");
 
-/** Which field names an entry in the CMS list. */
 const identifierOf = (kind: ContentKind): string => kind.cms.identifier ?? "title";
 
-/** One folder of entries; with `folderPerEntry` (the projects), each entry is a folder: index.md with its images beside it. */
+/** With `folderPerEntry` (the projects), each entry is a folder: index.md with its images beside it. */
 const folderCollection = (kind: ContentKind): CmsCollection => {
   const fixed = kind.expectedCount !== undefined;
   const common: CmsCollection = {
@@ -219,7 +194,7 @@ const folderCollection = (kind: ContentKind): CmsCollection => {
     folder: `content/${kind.folder}`,
     extension: "md",
     format: "frontmatter",
-    // The site expects a fixed number of these (`expectedCount`): the CMS edits them, it neither adds nor deletes.
+      // The site expects `expectedCount` of these: the CMS neither adds nor deletes.
     create: !fixed,
     delete: !fixed,
     identifier_field: identifierOf(kind),
@@ -233,7 +208,6 @@ const folderCollection = (kind: ContentKind): CmsCollection => {
     preview_path: previewPathOf(kind),
     fields: fieldsOf(kind),
   };
-  // A new project is saved as content/projects/<slug>/index.md.
   return kind.folderPerEntry ? { ...common, path: "{{slug}}/index", slug: "{{fields.slug}}" } : common;
 };
 
@@ -243,12 +217,7 @@ const isEmptyValue = (value: unknown): boolean =>
   (typeof value === "string" && value.trim() === "") ||
   (Array.isArray(value) && value.length === 0);
 
-/**
- * What the CMS writes, made acceptable to the check (run by Decap's preSave event):
- * an optional field the writer left empty or emptied is left out of the file
- * (Decap would write `client: ""`, which the check refuses), and an empty price
- * is written `null` (« Sur devis »).
- */
+/** Run on Decap's preSave: empty optional fields are left out (the check refuses `client: ""`), an empty price is `null`. */
 export const cleanEntryData = (folder: string, data: Record<string, unknown>): Record<string, unknown> => {
   const kind = CONTENT_KINDS.find((k) => k.folder === folder);
   if (!kind) return data;
@@ -262,7 +231,6 @@ export const cleanEntryData = (folder: string, data: Record<string, unknown>): R
   return cleaned;
 };
 
-/** The company facts of content/settings/site.md (checked by src/node/content/site-facts.ts). */
 export const SITE_SETTINGS_FIELDS: CmsField[] = [
   { name: "name", label: "Nom de l’entreprise", widget: "string", required: true },
   { name: "tagline", label: "Slogan", widget: "string", required: true },

@@ -1,10 +1,6 @@
 /**
- * Where the CMS saves, read from the build's environment:
- * - `CMS_GITHUB_REPO` ("owner/name"), else the GitHub repository Netlify builds
- *   from (`REPOSITORY_URL`, set by Netlify on every build);
- * - `CMS_GITHUB_BRANCH`, else `main`;
- * - `DECAP_SERVER_PORT` (8081 by default, decap-server's own): the local backend
- *   (`npm run cms`), used only when the CMS is opened on localhost.
+ * Where the CMS saves: `CMS_GITHUB_REPO`, else Netlify's `REPOSITORY_URL`; `CMS_GITHUB_BRANCH`,
+ * else `main`; `DECAP_SERVER_PORT` for the local backend (`npm run cms`).
  */
 export interface CmsEnvironment {
   repo: string;

@@ -1,12 +1,6 @@
 /**
- * What the writer sees when the admin refuses a file's front matter. Decap reads
- * entries with gray-matter, whose engines the admin's bundle replaces by a
- * YAML-only one (plugins/gatsby-plugin-voltis-cms/gray-matter-yaml-only/): a
- * file opened with `---js` or another language is refused before anything in it
- * runs. Decap catches that error, logs it and shows the entry with empty
- * fields; so the engine also sends FRONT_MATTER_REFUSED, and this module shows
- * the refusal in French at the top of the admin, as an alert, until the writer
- * closes it (docs/cms.md, « Front matter: YAML only »).
+ * Decap only logs the YAML-only engine's refusal of a front matter: the engine sends
+ * FRONT_MATTER_REFUSED and this shows it in French as an alert (docs/cms.md, « Front matter: YAML only »).
  */
 export const FRONT_MATTER_REFUSED = "voltis:front-matter-refused";
 
@@ -70,7 +64,6 @@ const showRefusal = (language: string): void => {
   if (message && message.textContent !== text) message.textContent = text;
 };
 
-/** Installed once, from src/cms/cms.tsx. */
 export const showFrontMatterRefusals = (): void => {
   window.addEventListener(FRONT_MATTER_REFUSED, (event) => {
     showRefusal(String((event as CustomEvent<{ language?: string }>).detail?.language ?? "?"));

@@ -1,17 +1,9 @@
 /**
- * The admin's French: Decap's own French phrases (decap-cms-locales), completed
- * with the ones it lacks. decap-cms-locales 3.8.2 has no French for 46 of the
- * phrases Decap 3.16 shows (the notes pane, the drafts' heading in a
- * collection, the strikethrough button, several image and file buttons…),
- * which would appear in English. __tests__/unit/cms-locale.test.ts checks that
- * every phrase of Decap's English has a French one here, so an upgrade of Decap
- * that adds phrases says which ones to translate.
- *
- * A refused value is explained as the content check does (« Libellé : doit être … »).
+ * Decap's French (decap-cms-locales) completed with the phrases it lacks, which would
+ * show in English; __tests__/unit/cms-locale.test.ts names any an upgrade adds.
  */
 import { REGEX_PATTERN_MESSAGE } from "./config";
 
-/** Decap's phrases for one language: nested objects of strings. */
 export interface Phrases {
   [key: string]: string | Phrases;
 }
@@ -82,7 +74,6 @@ export const MISSING_FRENCH: Phrases = {
   },
 };
 
-/** `extra` laid over `base`, key by key at every depth. */
 const merge = (base: Phrases, extra: Phrases): Phrases => {
   const merged: Phrases = { ...base };
   for (const [key, value] of Object.entries(extra)) {
@@ -92,7 +83,6 @@ const merge = (base: Phrases, extra: Phrases): Phrases => {
   return merged;
 };
 
-/** The French the admin registers: Decap's, what it lacks, and the content check's wording of a refused value. */
 export const adminFrench = (decapFrench: Phrases): Phrases =>
   merge(merge(decapFrench, MISSING_FRENCH), {
     editor: { editorControlPane: { widget: { regexPattern: REGEX_PATTERN_MESSAGE } } },

@@ -1,11 +1,6 @@
 /**
- * Markdown to HTML for the CMS previews, the way the site builds it
- * (gatsby-transformer-remark: unified 9, remark-parse 9, mdast → hast → HTML)
- * with the site's own Markdown rules (src/lib/markdown/remark.ts, which the
- * build's sub-plugin plugins/gatsby-remark-voltis applies too): GitHub-flavoured
- * Markdown with single-tilde strikethrough off, {{tokens}} filled from the
- * company facts, h2/h3 ids. Raw HTML in a body is left out of the preview
- * (sanitized preview), as the CMS's own Markdown preview does.
+ * Markdown to HTML for the CMS previews, as the site builds it (unified 9, the rules of
+ * src/lib/markdown/remark.ts); raw HTML is left out, as Decap's own preview does.
  */
 import unified from "unified";
 import remarkParse from "remark-parse";

@@ -1,10 +1,6 @@
 /**
- * The CMS previews, made of the site's own components: what a writer sees is
- * what the site shows. Each preview renders inside Decap's preview iframe; the
- * styled-components styles are written into that iframe's <head>
- * (StyleSheetManager target), with the design tokens (CSS custom properties)
- * and the icon sprite; the global CSS and the fonts come with cms.css (the
- * admin bundle's stylesheet, which Decap puts into the iframe).
+ * The CMS previews, made of the site's own components, rendered in Decap's preview
+ * iframe with styled-components writing into its <head>; cms.css brings the global CSS and fonts.
  */
 import * as React from "react";
 import { StyleSheetManager } from "styled-components";
@@ -20,14 +16,13 @@ import { fillTokens, type SiteTokens } from "../lib/markdown/tokens";
 import type { ContentFolder } from "../lib/content/content-model";
 import { renderMarkdown } from "./markdown";
 
-/** What Decap hands a preview template (the parts used here). */
 export interface PreviewProps {
   entry: { getIn: (path: string[]) => unknown };
   getAsset: (path: string) => { toString: () => string } | null | undefined;
   document?: Document;
 }
 
-/** An entry's field as plain data (Decap keeps lists as Immutable lists). */
+/** Decap keeps lists as Immutable lists. */
 const field = <T,>(props: PreviewProps, name: string): T | undefined => {
   const value = props.entry.getIn(["data", name]) as { toJS?: () => T } | T | undefined;
   return value && typeof (value as { toJS?: () => T }).toJS === "function"
@@ -44,11 +39,9 @@ const assetUrl = (props: PreviewProps, name: string): string | null => {
   return asset ? asset.toString() : null;
 };
 
-/** An image of the entry as the site's Picture component takes it (one file, its own size). */
 const imageOf = (url: string | null): IGatsbyImageData | null =>
   url ? { layout: "fullWidth", width: 1600, height: 1000, images: { fallback: { src: url } } } : null;
 
-/** The site's styles inside the preview iframe. */
 export const InPreviewFrame = ({ document: frame, children }: { document?: Document; children: React.ReactNode }) => {
   const inner = (
     <>
@@ -66,12 +59,7 @@ const dateFr = (value: unknown): string | null => {
   return match ? `${match[3]}/${match[2]}/${match[1]}` : null;
 };
 
-/**
- * The preview of each kind that has one, by its folder in the content model
- * (src/lib/content/content-model.ts): cms.tsx registers them for the kinds'
- * collections. A kind left out gets Decap's own preview (its fields, one under
- * the other).
- */
+/** By the kind's folder; a kind left out gets Decap's own preview. */
 export type PreviewTemplates = { [Folder in ContentFolder]?: React.ComponentType<PreviewProps> };
 
 export const previewTemplates = (tokens: SiteTokens): PreviewTemplates => {

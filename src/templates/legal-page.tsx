@@ -10,7 +10,6 @@ import { StaticIsland } from "../components/ui/StaticIsland";
 
 type Data = Queries.LegalPageByIdQuery;
 
-/** Thin wrapper: the query and Head here, the page itself in LegalPageView. */
 const LegalPageTemplate = ({ data }: PageProps<Data>) => {
   const page = data.legalPage;
   if (!page) return null;

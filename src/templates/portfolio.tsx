@@ -10,7 +10,7 @@ import { listingPagePath } from "../lib/routes";
 import { StaticIsland } from "../components/ui/StaticIsland";
 
 type Data = Queries.PortfolioPageQuery;
-/** From createPages (planListingPages): which page of the portfolio this is, its first page's address and its title. */
+/** From createPages (planListingPages). */
 interface PortfolioContext {
   page: number;
   pageCount: number;
@@ -18,7 +18,6 @@ interface PortfolioContext {
   title: string;
 }
 
-/** /realisation and its next pages (/realisation/2…): the query and Head here, the page in PortfolioView. */
 const PortfolioPage = ({ data, pageContext }: PageProps<Data, PortfolioContext>) => {
   const copy = data.homeContent;
   const contact = contactSectionProps(data);

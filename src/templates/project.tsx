@@ -9,7 +9,6 @@ import { ContactSection, contactSectionProps } from "../components/contact/Conta
 type Data = Queries.ProjectByIdQuery;
 type ProjectNode = NonNullable<Data["project"]>;
 
-/** From the GraphQL node to the view's plain props. */
 const toProjectView = (node: ProjectNode): ProjectViewData => ({
   slug: node.slug,
   name: node.name,
@@ -26,7 +25,6 @@ const toProjectView = (node: ProjectNode): ProjectViewData => ({
   html: node.html,
 });
 
-/** Thin wrapper: the query and Head here, the page in ProjectView. */
 const ProjectTemplate = ({ data }: PageProps<Data>) => {
   const contact = contactSectionProps(data);
   return (

@@ -1,11 +1,6 @@
 /**
- * gray-matter's engine lookup (its lib/engine.js) as the admin's bundle has it:
- * YAML only. admin-build.ts puts this file in place of gray-matter's own at
- * bundle time (an esbuild plugin, docs/cms.md « Front matter: YAML only »), so
- * whoever calls gray-matter in the admin, Decap included, gets a YAML reader
- * or an error: a front matter opened with `---js` (gray-matter's JavaScript
- * engine, which evaluates it), `---toml`, `---json` or any other language is
- * refused before anything reads it.
+ * gray-matter's engine lookup in the admin's bundle: YAML or an error, so no
+ * `---js` front matter is ever evaluated (docs/cms.md « Front matter: YAML only »).
  */
 "use strict";
 

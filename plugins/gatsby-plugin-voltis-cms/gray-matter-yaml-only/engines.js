@@ -1,11 +1,4 @@
-/**
- * gray-matter's default engines (its lib/engines.js) as the admin's bundle has
- * them: YAML only, with the js-yaml that gray-matter itself depends on (this
- * file is compiled as if it were gray-matter's own, so `js-yaml` resolves from
- * there: admin-build.ts). gray-matter's JavaScript engine, which evaluates a
- * front matter opened with `---js`, is not in the bundle at all; ./engine.js
- * refuses any other language.
- */
+/** gray-matter's default engines in the admin's bundle: YAML only, with gray-matter's own js-yaml. */
 "use strict";
 
 const yaml = require("js-yaml");

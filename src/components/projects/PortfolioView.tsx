@@ -34,15 +34,12 @@ export interface PortfolioViewProps {
   title: string;
   intro?: string | null;
   projects: readonly ProjectCardData[];
-  /** This page of the portfolio (1 is /realisation) and how many there are (PORTFOLIO_PAGE_SIZE cards each). */
+  /** 1 is /realisation; PORTFOLIO_PAGE_SIZE cards each. */
   page?: number;
   pageCount?: number;
 }
 
-/**
- * /realisation: the page heading, then the project cards (the contact block follows). Past
- * PORTFOLIO_PAGE_SIZE projects the cards go on at /realisation/2…, linked below the list.
- */
+/** Past PORTFOLIO_PAGE_SIZE projects the cards go on at /realisation/2…, linked below the list. */
 export const PortfolioView = ({ title, intro, projects, page = 1, pageCount = 1 }: PortfolioViewProps) => (
   <>
     <Intro>

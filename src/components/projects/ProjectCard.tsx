@@ -14,7 +14,6 @@ export interface ProjectTag {
   name: string;
 }
 
-/** What a project card shows, as plain props (no GraphQL). */
 export interface ProjectCardData {
   slug: string;
   name: string;
@@ -22,9 +21,9 @@ export interface ProjectCardData {
   isReverse: boolean;
   tags: readonly ProjectTag[];
   image?: IGatsbyImageData | null;
-  /** The project's logo, drawn inside the page (made safe at build time, src/node/content/inline-svg.ts). */
+  /** Made safe at build time (src/node/content/inline-svg.ts). */
   iconSvg?: { viewBox: string; markup: string } | null;
-  /** Public URL of the project's logo (SVG), where it is not drawn inline (the CMS preview, say). */
+  /** Where the logo is not drawn inline (the CMS preview). */
   iconUrl?: string | null;
 }
 
@@ -125,7 +124,6 @@ const Logo = styled.img`
   object-position: left center;
 `;
 
-/** The same box for the inline drawing: its width follows the viewBox's ratio, up to 180 px. */
 const LogoDrawing = styled.svg`
   display: block;
   width: auto;
@@ -177,17 +175,12 @@ const Name = styled.p`
 
 export interface ProjectCardProps {
   project: ProjectCardData;
-  /** 3 under a section's h2 (home), 2 under the page's h1 (portfolio). */
   headingLevel?: 2 | 3;
-  /** The card is in the first screen: shown at once (no reveal) and its image loaded with high priority. */
+  /** In the first screen: no reveal, image loaded with high priority. */
   eager?: boolean;
 }
 
-/**
- * A project in the showcase and the portfolio: visual, logo, tags (upper case),
- * title clamped to three lines and the 'Voir le Projet' button. `isReverse`
- * puts the visual on the left on large screens; on small screens it is always on top.
- */
+/** `isReverse` puts the visual on the left on large screens; on small screens it is always on top. */
 export const ProjectCard = ({ project, headingLevel = 3, eager = false }: ProjectCardProps) => {
   const media = (
     <Media duration={1} key="media" still={eager}>
@@ -239,7 +232,6 @@ export const ProjectCard = ({ project, headingLevel = 3, eager = false }: Projec
   );
 };
 
-/** The list of cards, one below the other. */
 export const ProjectList = styled.ul`
   display: grid;
   gap: 1.5rem;
@@ -284,7 +276,6 @@ export const projectCardFragment = graphql`
   }
 `;
 
-/** From the GraphQL node to the card's plain props. */
 export const toProjectCard = (node: Queries.ProjectCardFieldsFragment): ProjectCardData => ({
   slug: node.slug,
   name: node.name,

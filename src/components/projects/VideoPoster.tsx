@@ -5,7 +5,6 @@ import { media, vars } from "../../styles/vars";
 import type { YouTubeVideo } from "../../lib/youtube";
 import { COOKIE_POLICY_PATH } from "../../lib/consent/cookie-policy";
 
-/** The cookie policy's section on YouTube videos (its heading "Vidéos YouTube"). */
 const VIDEO_POLICY_PATH = `${COOKIE_POLICY_PATH}#videos-youtube`;
 
 /* The same 16:9 box as the project page's other top visuals: nothing moves when the player replaces the poster. */
@@ -152,24 +151,15 @@ const PlayMark = () => (
 export interface VideoPosterProps {
   video: YouTubeVideo;
   projectName: string;
-  /**
-   * The poster image, rendered by the caller with the site's image component
-   * (eager: it is the top of the page). It fills the box, whatever the component.
-   * Nothing is ever fetched from YouTube for it (no i.ytimg.com thumbnail).
-   */
+  /** Rendered by the caller; nothing is ever fetched from YouTube for it (no i.ytimg.com thumbnail). */
   image?: React.ReactNode;
-  /** Set on the 16:9 box, for tests. */
   boxTestId?: string;
 }
 
 /**
- * A project video that asks before it calls YouTube (CNIL, and lighter pages):
- * the server HTML is a link to the video on youtube.com over the project's own
- * image, with a round play button and one line saying who hosts the video.
- * Once scripts run, a click (or Enter, or Space) plays it in place: the
- * youtube-nocookie.com player replaces the poster in the same box and gets the
- * focus. Until then no request reaches Google. A click that asks for a new tab
- * (Ctrl, Cmd, Shift, middle button) still opens YouTube.
+ * A project video that asks before it calls YouTube (CNIL): a link over the project's
+ * image in the server HTML; once scripts run, a click plays the youtube-nocookie.com
+ * player in place, and a click asking for a new tab still opens YouTube.
  */
 export const VideoPoster = ({ video, projectName, image, boxTestId }: VideoPosterProps) => {
   const [playing, setPlaying] = React.useState(false);

@@ -2,24 +2,13 @@ import * as fs from "fs";
 import * as path from "path";
 
 /**
- * The pages of a build: the one list that the HTML post-processing
- * (built-html.ts), the Content-Security-Policy of each page
- * (netlify-headers.ts) and the tests on the build (__tests__/built/) all walk.
- *
- * The rule: every `.html` file under public/, at any depth, except in these
- * folders at the top of public/, which hold no page a visitor opens:
- * - `static/`, `page-data/`, `icons/`: files, page data and the manifest's icons;
- * - any folder whose name starts with `_` or `~`: Gatsby's own output
- *   (`_gatsby/`, whose slices are HTML fragments, `~partytown/`);
- * - `admin/`: the writers' CMS, Decap's own page
- *   (plugins/gatsby-plugin-voltis-cms), with its own policy and tests
- *   (__tests__/built/cms.test.ts).
- *
- * Both 404 pages are pages: `404.html` and `404/index.html`.
+ * The pages of a build, the one list the HTML post-processing, the pages' CSP and
+ * __tests__/built/ walk: every `.html` under public/ except in `static/`,
+ * `page-data/`, `icons/`, `admin/` (the CMS) and folders starting with `_` or `~`
+ * (Gatsby's fragments, `~partytown/`). Both 404 pages are pages.
  */
 const NOT_PAGES = new Set(["static", "page-data", "icons", "admin"]);
 
-/** Does a folder at the top of public/ hold pages? */
 const holdsPages = (name: string): boolean => !NOT_PAGES.has(name) && !/^[_~]/.test(name);
 
 /** A page of public/: its file (relative, e.g. `accueil/index.html`) and its HTML. */

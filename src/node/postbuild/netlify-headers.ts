@@ -4,31 +4,9 @@ import { builtPageFiles, urlPathOf, type BuiltPage } from "./built-pages";
 import { ADMIN_HEADERS, everyResponseHeaders, FILE_HEADERS, pageHeaders, scriptHashes } from "./header-policy";
 
 /**
- * Netlify's `_headers` file: where each kind of response of
- * src/node/postbuild/header-policy.ts is found, as path rules. `netlify.toml`
- * holds none: after the build, `writeHeadersFile` writes the rules below into
- * our section of `public/_headers`, one line per header.
- *
- * Netlify applies every rule whose path matches a request; where two matching
- * rules set the same header it may send both (two Content-Security-Policy
- * headers are both enforced) or keep one. So, for any path, each header name
- * is set by one rule only (`checkHeaderRules` stops the build otherwise):
- *
- * - "/*": what every response gets, plus `X-Robots-Tag: noindex` on deploy
- *   previews and branch deploys;
- * - each page, by its address and by its files (`rulePathsOf`): its
- *   Content-Security-Policy. An unknown address gets /404.html (netlify.toml's
- *   redirects) and that file's policy;
- * - every other file of public/ (`fileRulePaths`): a folder holding no page as
- *   a whole ("/static/*"), any other file by its own path ("/app-….js"): the
- *   policy under which nothing runs;
- * - "/admin/*": the writers' CMS, its own policy and `X-Robots-Tag`.
- *
- * gatsby-adapter-netlify writes a section of its own into the same file with
- * Gatsby's defaults (`PLATFORM_HEADERS`): Cache-Control (revalidated on "/*",
- * a year and immutable on "/static/*" and on each hashed bundle),
- * X-Content-Type-Options, X-Frame-Options, Referrer-Policy and
- * X-XSS-Protection. No rule of ours sets those names, so nothing competes.
+ * The path rules of our section of Netlify's `public/_headers`, one per kind of
+ * response of header-policy.ts; no two rules matching a path set the same header
+ * (`checkHeaderRules`). docs/deploying.md (« HTTP headers: one policy ») has the rules.
  */
 
 export interface NetlifyHeaderRule {
@@ -36,10 +14,7 @@ export interface NetlifyHeaderRule {
   values: Record<string, string>;
 }
 
-/**
- * What gatsby-adapter-netlify sends on every path (Gatsby's defaults), in
- * lower case as it writes them: set there, never by a rule of ours.
- */
+/** What gatsby-adapter-netlify sends on every path, in its lower case: never set by a rule of ours. */
 export const PLATFORM_HEADERS: Record<string, string> = {
   "cache-control": "public, max-age=0, must-revalidate",
   "x-xss-protection": "1; mode=block",
@@ -50,11 +25,9 @@ export const PLATFORM_HEADERS: Record<string, string> = {
 
 export const ADMIN_RULE_PATH = "/admin/*";
 
-/** The CMS's folder, under ADMIN_RULE_PATH; and the files of public/ that Netlify reads and never serves. */
 const ADMIN_FOLDER = "admin";
 const NETLIFY_FILES = new Set(["_headers", "_redirects"]);
 
-/** Every file under `publicDir`, relative to it with `/` (`static/0123/logo.svg`), sorted. */
 export const publicFiles = (publicDir: string): string[] => {
   const found: string[] = [];
   const walk = (dir: string) => {
@@ -69,14 +42,9 @@ export const publicFiles = (publicDir: string): string[] => {
 };
 
 /**
- * The rule paths that cover every file of public/ that is not a page (`files`
- * and `pageFiles` relative to public/): a folder at the top of public/ that
- * holds no page, as a whole (`/static/*`, `/page-data/*`, `/icons/*`,
- * `/_gatsby/*`, the writers' uploads under `/images/*`); any other file by its
- * own path (the bundles and the manifest at the root: `/app-….js`,
- * `/manifest.webmanifest`). Not the CMS's folder (its own rule), nor
- * `_headers` and `_redirects`, which Netlify reads and does not serve. A file
- * added after the build (by the adapter, or later on) gets no rule of these.
+ * Rule paths covering every file of public/ that is not a page: a top folder
+ * without pages as a whole (`/static/*`), any other file by its own path; not
+ * the CMS's folder, nor `_headers` and `_redirects`, which Netlify never serves.
  */
 export const fileRulePaths = (files: string[], pageFiles: string[]): string[] => {
   const posix = (file: string) => file.split(path.sep).join("/");
@@ -93,11 +61,9 @@ export const fileRulePaths = (files: string[], pageFiles: string[]): string[] =>
 };
 
 /**
- * The paths under which a built HTML file is asked for or served: its address
- * (`/accueil`), the file Gatsby writes (`/accueil/index.html`) and the one
- * gatsby-adapter-netlify moves it to for the `trailingSlash: "never"` option
- * (`/accueil.html`). Netlify's CDN looks headers up by the address, its CLI by
- * the file it serves; a request matches only one of them.
+ * A built page's address (`/accueil`), its file (`/accueil/index.html`) and the
+ * adapter's `trailingSlash: "never"` file (`/accueil.html`): the CDN looks
+ * headers up by address, the CLI by file.
  */
 export const rulePathsOf = (relativeFile: string): string[] => {
   const address = urlPathOf(relativeFile);
@@ -106,11 +72,7 @@ export const rulePathsOf = (relativeFile: string): string[] => {
   return [...new Set([address, file, adapterFile])];
 };
 
-/**
- * Does a `_headers` path pattern match a request path? Netlify's rules: a
- * standalone `*` segment matches the rest of the path (or nothing), `:name` one
- * segment, a trailing slash is optional, case does not matter.
- */
+/** Netlify's `_headers` matching: a lone `*` matches the rest, `:name` one segment, trailing slash optional, any case. */
 export const matchesPath = (pattern: string, requestPath: string): boolean => {
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const parts = pattern
@@ -124,11 +86,7 @@ export const matchesPath = (pattern: string, requestPath: string): boolean => {
   return new RegExp(`^/${parts.join("/")}/?$`, "iu").test(requestPath);
 };
 
-/**
- * Refuses rules Netlify would serve wrongly: a value with a line break (which
- * breaks the HTTP response), a name of the adapter's (`PLATFORM_HEADERS`), and
- * two rules matching one of `paths` that set the same header.
- */
+/** Refuses a value with a line break, an adapter header, and two rules setting one header on a path of `paths`. */
 export const checkHeaderRules = (rules: NetlifyHeaderRule[], paths: string[]): void => {
   const problems: string[] = [];
   for (const rule of rules) {
@@ -152,11 +110,7 @@ export const checkHeaderRules = (rules: NetlifyHeaderRule[], paths: string[]): v
   if (problems.length > 0) throw new Error(`En-têtes HTTP incohérents :\n- ${problems.join("\n- ")}`);
 };
 
-/**
- * Each path a page may be served under, with every page that may land there:
- * "/404.html" is both the 404.html page and the file the adapter makes of the
- * /404 page (one overwrites the other), so its policy allows the scripts of both.
- */
+/** "/404.html" is both the 404.html page and the adapter's file of /404: its policy allows the scripts of both. */
 const pagesByPath = (pages: BuiltPage[]): [string, BuiltPage[]][] => {
   const byPath = new Map<string, BuiltPage[]>();
   for (const page of pages) {
@@ -165,12 +119,7 @@ const pagesByPath = (pages: BuiltPage[]): [string, BuiltPage[]][] => {
   return [...byPath.entries()];
 };
 
-/**
- * The rules of our section: every response, each page by its paths, the other
- * files of public/ (`files`, relative to it, every file of the build), the CMS.
- * Throws when a page holds an inline script the site does not write, naming
- * every such page at once.
- */
+/** Our section's rules; throws, naming every page, when a page holds an inline script the site does not write. */
 export const headerRules = ({
   pages,
   files = [],
@@ -201,7 +150,6 @@ export const headerRules = ({
 export const SECTION_START = "# gatsby-plugin-voltis-production start";
 export const SECTION_END = "# gatsby-plugin-voltis-production end";
 
-/** Our section of public/_headers, from rules checked first. */
 export const headersSection = (rules: NetlifyHeaderRule[], paths: string[]): string => {
   checkHeaderRules(rules, paths);
   const lines = [SECTION_START];
@@ -223,10 +171,6 @@ export const injectSection = (existing: string, section: string): string => {
   return existing ? `${existing.replace(/\n?$/, "\n")}${section}` : section;
 };
 
-/**
- * Paths checked for rules that collide: each page's, every file's, the CMS's,
- * an asset, an unknown address, the contact function.
- */
 const pathsToCheck = (pageFiles: string[], files: string[]) => [
   ...pageFiles.flatMap(rulePathsOf),
   ...files.map((file) => encodeURI(`/${file}`)),
@@ -238,12 +182,7 @@ const pathsToCheck = (pageFiles: string[], files: string[]) => [
   "/api/contact-us",
 ];
 
-/**
- * Writes our section into public/_headers, for the pages of the build
- * (`builtPageFiles`, built-pages.ts) and every other file of it (the CMS has
- * its rule, ADMIN_RULE_PATH). Returns the pages covered. Throws, writing
- * nothing, when a page holds an inline script the site does not write.
- */
+/** Writes our section into public/_headers and returns the number of pages; throws, writing nothing, on an unknown inline script. */
 export const writeHeadersFile = ({ publicDir, publicSite }: { publicDir: string; publicSite: boolean }): number => {
   const pages = builtPageFiles(publicDir).map((file) => ({
     file,

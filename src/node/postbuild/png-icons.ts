@@ -3,13 +3,9 @@ import * as path from "path";
 import sharp from "sharp";
 
 /**
- * gatsby-plugin-manifest writes the favicon and the home-screen icons with
- * sharp's default PNG settings. Browsers fetch some of them while the page
- * first loads (Chromium asks for the favicon and a 144 px icon before the first
- * paint on a phone), so their bytes compete with the page's. Re-encoded
- * losslessly (zlib level 9, adaptive filtering), they are about half the size,
- * pixel for pixel the same. A file is only replaced by a smaller one, so a
- * build that reuses an earlier build's icons leaves them as they are.
+ * Re-encodes a manifest icon losslessly (zlib 9, adaptive filtering), about half
+ * the size, since browsers fetch some during the first load (docs/performance.md);
+ * a file is only replaced by a smaller one.
  */
 export const recompressPng = async (file: string): Promise<{ before: number; after: number }> => {
   const original = fs.readFileSync(file);

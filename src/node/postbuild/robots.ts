@@ -1,8 +1,4 @@
-/**
- * robots.txt, written by the build (gatsby-plugin-voltis-production): the
- * production site lets every crawler in and points at the sitemap; deploy
- * previews and branch deploys keep them all out.
- */
+/** robots.txt: the production site lets crawlers in and points at the sitemap; previews keep them out. */
 export const SITEMAP_FILE = "sitemap-index.xml";
 
 export const robotsTxt = ({ publicSite, siteUrl }: { publicSite: boolean; siteUrl: string }): string =>
@@ -10,7 +6,6 @@ export const robotsTxt = ({ publicSite, siteUrl }: { publicSite: boolean; siteUr
     ? [
         "User-agent: *",
         "Allow: /",
-        // The contact function only answers POST requests from the form.
         "Disallow: /api/",
         "",
         `Sitemap: ${siteUrl.replace(/\/$/, "")}/${SITEMAP_FILE}`,

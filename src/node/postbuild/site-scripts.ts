@@ -6,47 +6,31 @@ import { MEASUREMENT_ID_PATTERN } from "../build/deploy-context";
 import { bundleLoader, deferredBundles } from "./built-html";
 
 /**
- * The inline scripts a built page may hold: the ones the site writes itself and
- * the ones Gatsby writes, nothing else. Each page's Content-Security-Policy
- * allows them by hash (`pageCsp`, src/node/postbuild/header-policy.ts); a
- * page holding any other inline script stops the build. A `<script>` that came
- * with the content (a writer's Markdown, the CMS) gets no hash of its own: the
- * list is the site's code, not what the pages happen to hold.
- *
- * Each entry names the file that writes the script and recognises it as
- * exactly as it can: the site's own scripts are written again by the same
- * function and compared character for character; Gatsby's, whose text changes
- * with the page and the build, by an anchored pattern of what Gatsby 5.16
- * writes (node_modules/gatsby/cache-dir/static-entry.js for the page's path,
- * node_modules/gatsby/dist/utils/gatsby-webpack-stats-extractor.js for its
- * `_gatsby-scripts` slice), their variable parts parsed and written again.
- * After a Gatsby upgrade that writes them otherwise, the build stops naming
- * the page and the script (docs/deploying.md, "HTTP headers: one policy").
+ * The inline scripts a built page may hold, those the site and Gatsby write, each
+ * allowed by hash (`pageCsp`); any other stops the build (docs/deploying.md, "HTTP
+ * headers: one policy"). The site's scripts are written again and compared; Gatsby
+ * 5.16's by an anchored pattern of what node_modules/gatsby/cache-dir/static-entry.js
+ * and node_modules/gatsby/dist/utils/gatsby-webpack-stats-extractor.js write.
  */
 
 export interface InlineScript {
-  /** Attributes as written, e.g. ` type="module"`. */
   attributes: string;
   text: string;
 }
 
-/** What a recogniser knows of the page: its address (`urlPathOf`, e.g. `/accueil`, `/404.html`). */
 export interface ScriptPage {
   path: string;
 }
 
 export interface SiteScript {
   name: string;
-  /** The file of the repository (or of Gatsby) that writes it into the pages. */
   origin: string;
-  /** Is this script of the page that one? Its text and its attributes (whitespace collapsed, e.g. `id="x"`). */
+/** Attributes are whitespace-collapsed (`id="x"`); `page.path` is its address (`urlPathOf`). */
   recognises: (text: string, attributes: string, page: ScriptPage) => boolean;
 }
 
-/** ` id="x"\n  type="y" ` → `id="x" type="y"`. */
 export const normalisedAttributes = (attributes: string): string => attributes.trim().split(/\s+/).join(" ");
 
-/** JSON.parse, or undefined where the text is not JSON. */
 const parseJson = (text: string): unknown => {
   try {
     return JSON.parse(text) as unknown;
@@ -58,10 +42,8 @@ const parseJson = (text: string): unknown => {
 /** The attributes of the inert analytics scripts (src/lib/consent/inert-scripts.ts), as React writes them. */
 const INERT = `type="text/plain" ${CONSENT_CATEGORY_ATTRIBUTE}="${ANALYTICS_CATEGORY}"`;
 
-/** A bundle of the site, as Gatsby names it at the root of public/ (`/app-0123abcd.js`). */
 const BUNDLE_PATH = /^\/[\w.-]+\.js$/;
 
-/** The configuration script of Google's tag, written again from its measurement ID and settings. */
 const isGtagConfig = (text: string): boolean => {
   const parts = /^\(function\(\)\{var d="ga-disable-"\+"(G-[A-Z0-9]+)";[\s\S]*,"\1",(\{[^{}]*\})\)\}\}\)\(\);$/.exec(
     text,
@@ -77,7 +59,7 @@ const isGtagConfig = (text: string): boolean => {
   );
 };
 
-/** Google's tag itself, inert: no text, its address in `data-src`, written again from the measurement ID. */
+/** Google's tag, inert: no text, its address in `data-src`. */
 const isInertGtag = (text: string, attributes: string): boolean => {
   const id = /[?&]id=(G-[A-Z0-9]+)"$/.exec(attributes)?.[1];
   return (
@@ -88,7 +70,6 @@ const isInertGtag = (text: string, attributes: string): boolean => {
   );
 };
 
-/** Gatsby's chunk mapping: the build's chunk-map.json, a JSON string of chunk names → their files. */
 const isChunkMapping = (text: string): boolean => {
   const literal = /^\n {12}window\.___chunkMapping=("(?:[^"\\]|\\.)*");\n {10}$/.exec(text)?.[1];
   const json = literal === undefined ? undefined : parseJson(literal);
@@ -101,7 +82,6 @@ const isChunkMapping = (text: string): boolean => {
       Array.isArray(files) &&
       files.every((file) => typeof file === "string" && /^\/[\w.-]+\.(?:js|css)$/.test(file)),
   );
-  // Written again as Gatsby writes it: `window.___chunkMapping=${JSON.stringify(newChunkMapJson)};`.
   return (
     wellFormed && text === `\n            window.___chunkMapping=${JSON.stringify(JSON.stringify(map))};\n          `
   );
@@ -171,25 +151,21 @@ export const SITE_SCRIPTS: readonly SiteScript[] = [
   },
 ];
 
-/** The entry of `SITE_SCRIPTS` a script of a page is, or undefined: a script the site does not write. */
 export const recogniseScript = (script: InlineScript, page: ScriptPage): SiteScript | undefined => {
   const attributes = normalisedAttributes(script.attributes);
   return SITE_SCRIPTS.find((known) => known.recognises(script.text, attributes, page));
 };
 
-/** The start of a script's text for a message: whitespace collapsed, 60 characters at most. */
 export const scriptStart = (text: string): string => {
   const flat = text.replace(/\s+/g, " ").trim();
   return flat.length > 60 ? `${flat.slice(0, 60)}…` : flat;
 };
 
 export interface UnknownScript {
-  /** The page's file under public/, e.g. `projet/kids-care/index.html`. */
   file: string;
   text: string;
 }
 
-/** The error that stops the build: each page (its file under public/) and the start of each script it does not know. */
 export const unknownScriptsError = (unknown: UnknownScript[]): Error => {
   const found = unknown.map(
     ({ file, text }) =>
