@@ -5,7 +5,7 @@ import { readFrontMatter, type FrontMatter } from "../../lib/content/front-matte
 /**
  * What "a content file" is, for the check and the build alike: Gatsby builds every file whose extension is
  * Markdown to `mime` (`.MD`, `.markdown`, `.mkd`…); the site takes `.md` in lower case and the check refuses
- * the others (docs/content.md, « Which files »).
+ * the others (docs/content.md, « The content check », which files).
  */
 export const MARKDOWN_EXTENSIONS = ["md", "markdown", "mkd"] as const;
 

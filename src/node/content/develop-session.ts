@@ -3,7 +3,7 @@ import { formatProblem, type ContentProblem } from "./content-check";
 /**
  * Under `gatsby develop`, every save runs the content check again, prints its problems and serves them at
  * CONTENT_PROBLEMS_PATH; a file with problems keeps its last good version on the site (docs/content.md,
- * « While developing »). One session per develop process, in memory.
+ * « The content check », while developing). One session per develop process, in memory.
  */
 
 export { CONTENT_PROBLEMS_PATH } from "../../lib/routes";

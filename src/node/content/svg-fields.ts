@@ -8,7 +8,8 @@ import { refusalMessage, sanitiseSvg, type CleanSvg } from "./svg-sanitiser";
 /**
  * The SVG logos of `content/` as the pages get them, drawn inside the page (`inlineSvgOf`) or served as a
  * file (`servedSvgUrlOf`), both through the sanitiser. They are resolved from the SVG's own File node, so
- * Gatsby reruns the queries when a logo is replaced under the same name (docs/content.md, « SVG logos »).
+ * Gatsby reruns the queries when a logo is replaced under the same name (docs/content.md,
+ * « The content check », SVG logos).
  */
 
 export interface SvgFileNode {

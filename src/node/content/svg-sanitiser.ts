@@ -3,7 +3,7 @@ import { optimize, type XastChild, type XastElement, type XastRoot } from "svgo"
 /**
  * The one gate for every SVG of `content/` the site draws or serves: parsed into a tree (svgo's parser),
  * held to the allowlists below and written again from the tree, so only checked names, values and text
- * reach the output (docs/content.md, « SVG logos »).
+ * reach the output (docs/content.md, « The content check », SVG logos).
  */
 
 export const SVG_NAMESPACE = "http://www.w3.org/2000/svg";
