@@ -1,64 +1,32 @@
 /**
- * The content model and the registry of the kinds of content: every kind of
- * Markdown file under `content/`, with all that differs from one kind to the
- * next. Each entry of `CONTENT_KINDS` owns
- * - its folder under `content/` and the GraphQL node type each file becomes;
- * - the frontmatter fields it takes, and the node type's fields that do not come
- *   from the frontmatter (`computed`);
- * - its pages, when each file is a page of its own (`pages`: address, template, and a listing
- *   with its pagination);
- * - what the build does for it beyond the frontmatter: computed fields (`computed`, from the
- *   helpers `html`, `headings`, `summary`, `inlineSvg`) and images scaled down (`scaledImage`);
- * - its collection in the writers' CMS (`label`, `labelSingular`, `cms`);
- * - its row and section in CONTENT.md (`doc`).
- *
- * This table is the single source for:
- * - the content check that runs before every build (`src/node/content/content-check.ts`),
- *   which also refuses a frontmatter key the table does not declare;
- * - the GraphQL types (`schemaFromModel` in `src/node/content/schema.ts`, given to
- *   Gatsby by gatsby-node.ts's createSchemaCustomization) and the node made from
- *   each file (`nodeFieldsOf`, same file, used by onCreateNode);
- * - the pages and listings gatsby-node.ts's createPages makes (`src/node/content/pages.ts`);
- * - the writers' CMS (`src/cms/config.ts`; its previews, `src/cms/previews.tsx`,
- *   are keyed by the folders of this table);
- * - the generated parts of the documentation (`npm run docs:content`, `src/node/tools/content-doc.ts`):
- *   CONTENT.md's « Où se trouve quoi » and field reference, docs/product.md's routes;
- * - the filesystem sources of gatsby-config.ts (one per folder);
- * - the route tests (`__tests__/e2e/support/routes.ts`, `__tests__/built/routes.test.ts`).
- *
- * Pure (no Node module): the CMS's browser bundle reads it too. docs/content.md,
- * « Adding a kind of content », lists what a new kind touches besides this table.
- * `__tests__/unit/schema.test.ts` holds the GraphQL types to this table field by
- * field, and `__tests__/unit/content-queries.test.ts` fails for a field that no
- * query of the site reads.
+ * The registry of the kinds of content (`CONTENT_KINDS`): each kind's folder, node type, fields, computed
+ * fields, pages, CMS collection and CONTENT.md section. The content check, the GraphQL schema, createPages,
+ * the CMS, the generated docs and the route tests all read it (docs/content.md, « The content model »).
+ * Pure (no Node module): the CMS's browser bundle reads it too.
  */
 
 import type { RuleName } from "./content-rules";
 import { legalPath, PORTFOLIO_PAGE_SIZE, PORTFOLIO_PATH, projectPath } from "../routes";
 
-/**
- * The types a frontmatter field may have. What each accepts is checked by
- * `checkValue` (content-check.ts); the CMS widget (src/cms/config.ts) and the
- * GraphQL type (`GRAPHQL_TYPES`, schema.ts) follow from it.
- */
+/** The types a frontmatter field may have; `checkValue` (content-check.ts) says what each accepts. */
 export const FIELD_TYPES = [
   "string",
-  "text", // a string that may hold several sentences
+  "text",
   "integer",
   "boolean",
-  "url", // absolute http(s) URL
+  "url",
   "email",
   "path", // internal link: "/accueil", "/accueil#contact"
   "file", // path relative to the Markdown file, must exist
-  "date", // YYYY-MM-DD
+  "date",
   "slug", // lower-case words joined by hyphens; a field may name another rule (`rule`), as the legal pages' addresses do
   "price", // whole euros, excluding tax, or null for "Sur devis"
-  "youtube", // embed URL of a YouTube video
+  "youtube",
   "icon", // name of one of the site's icons (src/lib/icon-names.ts)
   "choice", // one of the field's own `choices`, written as they are (« CDI », « Temps partiel »)
   "list<string>",
-  "list<tag>", // objects: LIST_ITEMS below
-  "list<link>", // objects: LIST_ITEMS below
+  "list<tag>",
+  "list<link>",
 ] as const;
 
 export type FieldType = (typeof FIELD_TYPES)[number];
@@ -69,44 +37,21 @@ export interface FieldSpec {
   label: string;
   type: FieldType;
   required: boolean;
-  /** What the field is for, for the writers' reference. */
   doc: string;
   example: string;
-  /**
-   * Name of the field on the GraphQL node type, when it is not the frontmatter
-   * key: the frontmatter `id` is the node's `order`, as `id` is the node's own
-   * identifier.
-   */
+  /** The GraphQL field's name when it differs: the frontmatter `id` is `order`, as `id` is the node's own. */
   graphqlName?: string;
-  /**
-   * For an optional boolean: the value the node gets when the file leaves the
-   * field out (`nodeFieldsOf` in schema.ts), so its GraphQL type is non-null.
-   */
+  /** For an optional boolean: the value when the file leaves it out, so its GraphQL type is non-null. */
   defaultValue?: boolean;
-  /**
-   * For a `file` field that holds a large image (a photo, a visual): the width in pixels of the widest file the
-   * layouts take of it. `npm run check:content` and the build warn about an image narrower than this (it would
-   * show soft) and about one wider than MAX_SOURCE_WIDTH, which the build reads from a copy scaled down to that
-   * width, made once in its cache (src/node/content/source-images.ts, src/node/build/scaled-source-images.ts).
-   */
+  /** For a large image: the widest file the layouts take of it; the check warns below it (docs/content.md). */
   scaledImage?: { widthNeeded: number };
-  /**
-   * For a `choice`: the values a writer may give, exactly as written (case and accents included), in the
-   * order the CMS's select lists them. The content check refuses any other value and names these.
-   */
+  /** For a `choice`: the allowed values, exactly as written, in the CMS select's order. */
   choices?: readonly string[];
-  /**
-   * For a `slug`: the rule of content-rules.ts its value follows when it is not
-   * `slug` (lower-case words): the legal pages keep their exact addresses (`route`).
-   */
+  /** For a `slug`: another rule of content-rules.ts, as the legal pages keep their exact addresses (`route`). */
   rule?: RuleName;
 }
 
-/**
- * The objects of a `list<tag>` or `list<link>`: the GraphQL object type an item
- * becomes and its keys, all required (the content check refuses an item that
- * lacks one or has another).
- */
+/** The items of a `list<tag>` or `list<link>`: their GraphQL type and keys, all required. */
 export interface ListItemShape {
   graphqlType: string;
   fields: { name: string; type: "integer" | "string" | "path" }[];
@@ -130,131 +75,77 @@ export const LIST_ITEMS: Record<"list<tag>" | "list<link>", ListItemShape> = {
   },
 };
 
-/**
- * A field of the node type that is not in the frontmatter, resolved at query time by
- * one of the field extensions gatsby-node.ts's createSchemaCustomization declares,
- * named in its SDL: an entry takes them from the helpers below (`html`, `headings`,
- * `summary`, `inlineSvg`), never by a branch of the build on its node type.
- */
+/** A node field not in the frontmatter, resolved at query time by a field extension of gatsby-node.ts. */
 export interface ComputedField {
   name: string;
-  /** Its GraphQL type, with the field extension's directive if any, in SDL. */
   graphql: string;
-  /** Description of the field in the schema. */
   description?: string;
-  /** The frontmatter fields it is made from: a query that reads it shows them (`__tests__/unit/content-queries.test.ts`). */
+  /** The frontmatter fields it is made from (`__tests__/unit/content-queries.test.ts`). */
   from?: string[];
 }
 
 /** The pages of a kind whose files are each a page of their own (`src/node/content/pages.ts`). */
 export interface KindPages {
-  /**
-   * The page's address, `{slug}` standing for the file's `slug`: `"/recrutement/{slug}"`. The one place it is
-   * written: createPages, the page's canonical URL (the node's `pagePath`, which the template reads), the CMS's
-   * preview link and the route tests all take it from here (`pagePathOf`).
-   */
+  /** The page's address, `{slug}` standing for the file's `slug`; written nowhere else (`pagePathOf`). */
   path: string;
-  /** The page's template, from the repository's root; its query takes the node's `$id` (context: `id`, `slug`). */
+  /** The template, from the repository's root; its query takes `$id` (context: `id`, `slug`). */
   template: string;
-  /** The frontmatter field the page's title starts with, before the site's name (the route tests check it). */
   titleField: string;
-  /** The frontmatter field the page's main heading (h1) shows (the route tests check it). */
   headingField: string;
-  /** A page that lists the kind's published entries, in pages of `pageSize` (the projects' portfolio). */
   listing?: KindListing;
 }
 
-/**
- * The listing of a kind with pages: createPages (gatsby-node.ts, `planListingPages` in
- * src/node/content/pages.ts) makes its first page at `path` and, past `pageSize` published
- * entries (drafts left out), the next ones at `path/2`, `path/3`… (`listingPagePath`, src/lib/routes.ts).
- */
+/** The listing of a kind's published entries: `path`, then `path/2`… past `pageSize` (`planListingPages`, pages.ts). */
 export interface KindListing {
-  /** The listing's first page: "/realisation". */
   path: string;
-  /** How many entries one page lists. */
   pageSize: number;
-  /** The listing's page title, in French, before the site's name (« Projets Réalisés »; the route tests check it). */
   title: string;
-  /**
-   * The listing's template, from the repository's root. Its query takes `$skip` and `$limit`; its page context
-   * also holds `page`, `pageCount`, `basePath` (the listing's `path`) and `title`, for its page links, canonical URL
-   * and title.
-   */
+  /** Its query takes `$skip` and `$limit`; its context also holds `page`, `pageCount`, `basePath` and `title`. */
   template: string;
 }
 
-/** What the writers' CMS needs of a kind beyond its labels and fields (`src/cms/config.ts`). */
+/** What the writers' CMS needs beyond labels and fields (`src/cms/config.ts`). */
 export interface KindCms {
-  /** The field that names an entry in the CMS's lists; `title` when left out. */
   identifier?: string;
-  /**
-   * Where a writer sees an entry on the site (Decap's preview link, from the site's
-   * root). A kind with pages is previewed on its own page when left out.
-   */
+  /** Decap's preview link; a kind with pages is previewed on its own page when left out. */
   previewPath?: string;
-  /** The label of the Markdown body's field; « Texte » when left out. */
   bodyLabel?: string;
 }
 
-/**
- * The kind in the writers' guide, in French (`src/node/tools/content-doc.ts`): its row of CONTENT.md's
- * « Où se trouve quoi » table and its section of the field reference.
- */
+/** The kind in CONTENT.md, in French (`src/node/tools/content-doc.ts`). */
 export interface KindDoc {
-  /** The section's title (the folder follows it). */
   title: string;
-  /** How its files are laid out, after « Organisation : ». */
   layout: string;
-  /** What its files hold, in the table: « Les études de cas, une par dossier, avec leurs images ». */
   contents: string;
-  /**
-   * Where a visitor sees it, in the table, besides its own pages and listing (which the table takes from
-   * `pages`): « cartes de l’accueil », « `/accueil#tarifs` ».
-   */
+  /** Where a visitor sees it besides its own pages: « cartes de l’accueil ». */
   shownAt?: string;
 }
 
 export interface ContentKind<Folder extends string = string> {
   /** Folder under content/ and name of the gatsby-source-filesystem instance. */
   folder: Folder;
-  /** French name of the kind in the CMS (plural, then one entry). */
   label: string;
   labelSingular: string;
-  /** GraphQL node type made from each Markdown file of the folder. */
   nodeType: string;
   /** Whether the Markdown body is used (and so must not be empty). */
   body: "required" | "optional" | "unused";
-  /** Frontmatter fields whose value must be unique across the folder. */
   unique: string[];
   /** Number of files the site expects, when docs/product.md fixes it (8 services, 4 offers, 4 process steps…). */
   expectedCount?: number;
-  /** The frontmatter fields. */
   fields: FieldSpec[];
-  /** The node type's other fields, which writers do not write (none when left out). */
   computed?: ComputedField[];
-  /**
-   * Each entry is a folder of its own, `<slug>/index.md` with its images beside it
-   * (the projects); otherwise the folder holds the entries' files.
-   */
+  /** Each entry is a folder, `<slug>/index.md` with its images beside it. */
   folderPerEntry?: boolean;
-  /** Its pages, when each file is a page of its own. */
   pages?: KindPages;
   cms: KindCms;
   doc: KindDoc;
 }
 
-/** A kind whose files are each a page. */
 export type KindWithPages = ContentKind & { pages: KindPages };
 
-/** Where the page of the file with this slug is: the kind's `pages.path` with the slug in it. */
 export const pagePathOf = (kind: KindWithPages, slug: string): string => kind.pages.path.replace("{slug}", slug);
 
-/**
- * The node field of a kind with pages that holds the page's address (`pagePathOf`), set by gatsby-node.ts's
- * onCreateNode (`nodeFieldsOf`, src/node/content/schema.ts): a template reads it for its canonical URL, and a list
- * of the kind links each entry with it, so neither writes the address again.
- */
+/** The node field holding the page's address, so templates and lists never write it again. */
 export const PAGE_PATH_FIELD: ComputedField = {
   name: "pagePath",
   graphql: "String!",
@@ -262,7 +153,6 @@ export const PAGE_PATH_FIELD: ComputedField = {
   from: ["slug"],
 };
 
-/** Every field of the kind's node type that writers do not write: its own `computed`, then its page's address if it has pages. */
 export const computedFieldsOf = (kind: ContentKind): ComputedField[] => [
   ...(kind.computed ?? []),
   ...(kind.pages ? [PAGE_PATH_FIELD] : []),
@@ -288,24 +178,17 @@ export const html = (description?: string): ComputedField => ({
   ...(description ? { description } : {}),
 });
 
-/** The level-2 headings of the Markdown body that have an id, for a table of contents (`@markdownHeadings`). */
+/** The body's level-2 headings that have an id, for a table of contents. */
 export const headings = (): ComputedField => ({ name: "headings", graphql: "[TocEntry!]! @markdownHeadings" });
 
-/**
- * A plain-text summary of the Markdown body, company facts filled in, headings left out, cut on a word at 160
- * characters (`@markdownSummary`, src/node/content/plain-text.ts): for a meta description or a card.
- */
+/** The body as plain text, cut on a word at 160 characters (src/node/content/plain-text.ts). */
 export const summary = (name: string, description: string): ComputedField => ({
   name,
   graphql: "String! @markdownSummary",
   description,
 });
 
-/**
- * The SVG logo named by the frontmatter field `file` (a `file` field), as markup to draw inside the page: the
- * sanitiser's output, resolved from the SVG's own File node so it follows the file (`@inlineSvg`,
- * src/node/content/svg-fields.ts).
- */
+/** The sanitised markup of the SVG named by the `file` field (src/node/content/svg-fields.ts). */
 export const inlineSvg = (name: string, file: string, description: string): ComputedField => ({
   name,
   graphql: `InlineSvg! @inlineSvg(file: ${JSON.stringify(file)})`,
@@ -325,7 +208,6 @@ export const CONTENT_KINDS = registry([
       template: "src/templates/project.tsx",
       titleField: "name",
       headingField: "title",
-      // The portfolio: /realisation, then /realisation/2… past 12 published projects.
       listing: {
         path: PORTFOLIO_PATH,
         pageSize: PORTFOLIO_PAGE_SIZE,
@@ -1029,13 +911,11 @@ export const scaledImageFieldsOf = (kind: ContentKind): (FieldSpec & { scaledIma
     field.type === "file" && field.scaledImage !== undefined,
   );
 
-/** The folder of a kind of content: "projects", "legal"… */
 export type ContentFolder = (typeof CONTENT_KINDS)[number]["folder"];
 
 export const kindByFolder = (folder: string): ContentKind<ContentFolder> | undefined =>
   CONTENT_KINDS.find((kind) => kind.folder === folder);
 
-/** The kinds whose files are each a page, in the table's order. */
 export const KINDS_WITH_PAGES: KindWithPages[] = CONTENT_KINDS.filter((kind): kind is ContentKind<ContentFolder> & {
   pages: KindPages;
 } => kind.pages !== undefined);

@@ -1,17 +1,11 @@
 /**
- * The rules a text value must follow, with the French message a writer reads when
- * it does not. Pure (no Node module): the content check (`content-check.ts`,
- * `site-facts.ts`) tests values with them, and the CMS (`src/cms/config.ts`)
- * hands the same patterns and messages to Decap, so the CMS refuses exactly what
- * the build would refuse, with the same words.
- *
- * The patterns are strings (Decap takes its `pattern` as a string) compiled here
- * once for the check.
+ * The rules a text value must follow, with the French message a writer reads when it does not. The content
+ * check and the CMS (`src/cms/config.ts`) share them, so the CMS refuses what the build refuses, in the same
+ * words. Patterns are strings, as Decap takes them.
  */
 export interface TextRule {
-  /** Regular expression, anchored, as Decap's `pattern` takes it. */
   pattern: string;
-  /** What the value must be, as the check says it ("doit être …"), without the value found. */
+  /** "doit être …", without the value found. */
   message: string;
 }
 
@@ -21,7 +15,7 @@ export const RULES = {
     message: "doit être fait de mots en minuscules sans accents séparés par des tirets (ex. « mon-projet »)",
   },
   route: {
-    // The legal pages' addresses, which the product fixes as they are (one has a capital: politique-Confidentialite).
+    // The legal pages' addresses, as the product fixes them (one has a capital).
     pattern: "^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$",
     message: "doit être l’adresse de la page : des mots sans accents séparés par des tirets (ex. « mentions-legales »)",
   },
@@ -68,7 +62,6 @@ export type RuleName = keyof typeof RULES;
 
 const compiled = new Map<RuleName, RegExp>();
 
-/** Whether a value follows a rule (only strings can). */
 export const follows = (rule: RuleName, value: unknown): value is string => {
   let regexp = compiled.get(rule);
   if (!regexp) {

@@ -1,24 +1,16 @@
 /**
- * The one reader of front matter in the project: the build, the content check,
- * `gatsby develop`, the npm scripts, the contact function and the CMS's format
- * all read a Markdown file's front matter here, and ESLint forbids importing
- * gray-matter anywhere else (eslint.config.mjs).
- *
- * Front matter is data, never code (docs/security.md): only YAML between two
- * lines « --- » is read. gray-matter picks the language written after the
- * opening `---` and evaluates `---js`/`---javascript` with `eval`, whatever
- * language its options name; so the first line is checked before gray-matter
- * sees the text, and its engines for other languages are replaced by ones that
- * refuse, in case a text ever reaches them.
+ * The one reader of front matter in the project (ESLint forbids gray-matter elsewhere). Only YAML is read:
+ * gray-matter evaluates `---js` with `eval`, so the first line is checked before it sees the text, and its
+ * other engines refuse (docs/security.md).
  */
 import matter from "gray-matter";
 
-/** A front matter that cannot be read: the file, the line and the reason, in French, worded as the content check's problems. */
+/** A front matter that cannot be read, worded as the content check's problems. */
 export class FrontMatterError extends Error {
   readonly file: string;
   readonly line: number;
   readonly reason: string;
-  /** The error of the YAML parser, when the YAML itself is wrong (src/node/content/yaml-errors.ts explains it). */
+  /** The YAML parser's error, for src/node/content/yaml-errors.ts. */
   readonly yamlError?: unknown;
 
   constructor(file: string, line: number, reason: string, yamlError?: unknown) {
@@ -32,16 +24,13 @@ export class FrontMatterError extends Error {
 }
 
 export interface FrontMatter {
-  /** The YAML's values; `{}` for a file without front matter or with an empty one. */
   data: Record<string, unknown>;
-  /** The text after the closing `---`. */
   body: string;
-  /** Whether the file opens with a front-matter block. */
   hasFrontMatter: boolean;
 }
 
 export interface ReadOptions {
-  /** The YAML parser; gray-matter's own (js-yaml 3, safe schema) by default. */
+  /** gray-matter's own (js-yaml 3, safe schema) by default. */
   parseYaml?: (yaml: string) => unknown;
 }
 
@@ -51,7 +40,6 @@ const refuseLanguage = (language: string) => () => {
   throw new Error(`front matter in ${language} refused: only YAML is read`);
 };
 
-/** The engines gray-matter would use for a language other than YAML, each one refusing. */
 const refusingEngines = {
   javascript: { parse: refuseLanguage("javascript"), stringify: refuseLanguage("javascript") },
   js: { parse: refuseLanguage("javascript"), stringify: refuseLanguage("javascript") },
@@ -60,15 +48,9 @@ const refusingEngines = {
   toml: { parse: refuseLanguage("toml"), stringify: refuseLanguage("toml") },
 };
 
-/** The text without a byte-order mark and with `\n` line breaks, as the reader sees it. */
 export const normaliseSource = (source: string): string => source.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
 
-/**
- * The front matter and body of `source`, the text of `file` (a path relative to
- * the project, named in errors). Throws a FrontMatterError, before anything is
- * parsed, when the first line opens a block in another language than YAML
- * (`---js`, `---json`…), and when the YAML does not parse.
- */
+/** The front matter and body of `source`; throws a FrontMatterError for another language than YAML or bad YAML. */
 export const readFrontMatter = (source: string, file: string, options: ReadOptions = {}): FrontMatter => {
   const text = normaliseSource(source);
   if (!text.startsWith(OPEN)) return { data: {}, body: text, hasFrontMatter: false };

@@ -5,17 +5,11 @@ import { isSafeHref, SAFE_HREF_MESSAGE } from "../../lib/markdown/links";
 import { fillTokens, type SiteTokens } from "../../lib/markdown/tokens";
 
 /**
- * The Markdown body of a content file, read as the site reads it (remark with
- * the site's parser plugins, src/lib/markdown/remark.ts) for what a writer may
- * not put there:
- * - raw HTML (`<script>`, `<img onerror=…>`, `<br>`, `<!-- … -->`): the site
- *   never publishes HTML typed in a text, it would show it as text;
- * - a link, image or reference whose address is not one a writer may give
- *   (src/lib/markdown/links.ts), once the company facts are filled in.
- * Each problem has its line in the file, so the writer finds it.
+ * Reads a Markdown body as the site reads it (src/lib/markdown/remark.ts) for raw HTML, which the site would
+ * show as text, and for addresses a writer may not give (src/lib/markdown/links.ts), each with its line.
  */
 export interface BodyProblem {
-  /** Line in the file (1-based), the frontmatter counted. */
+  /** 1-based, the frontmatter counted. */
   line: number;
   message: string;
 }
@@ -25,7 +19,6 @@ interface PositionedNode extends MarkdownNode {
   children?: PositionedNode[];
 }
 
-/** The start of a snippet, on one line, for a message. */
 const excerpt = (text: string, length = 40): string => {
   const line = text.replace(/\s+/g, " ").trim();
   return line.length > length ? `${line.slice(0, length)}…` : line;

@@ -10,33 +10,26 @@ import { checkBody } from "./body-check";
 import { explainYamlError } from "./yaml-errors";
 import { FrontMatterError, readFrontMatter } from "../../lib/content/front-matter";
 
-/** Where the content model is, for a problem in the model itself. */
 export const MODEL_FILE = "src/lib/content/content-model.ts";
 
-/** One problem in one Markdown file, in a form a writer can act on. */
 export interface ContentProblem {
-  /** Path of the file, relative to the project root when possible. */
   file: string;
   /** Frontmatter field at fault, or "frontmatter" / "body" / "fichier". */
   field: string;
   message: string;
-  /** Line (and column) in the file, 1-based, when the problem is at one place of it. */
   line?: number;
   column?: number;
 }
 
 export interface ContentFile {
-  /** Path shown to writers. */
   file: string;
-  /** Absolute path, used to resolve image paths. */
   absolutePath: string;
   data: Record<string, unknown>;
   body: string;
-  /** Line of the file where the body starts (1-based; 1 when left out). */
   bodyLine?: number;
 }
 
-/** `content/x.md, ligne 4, colonne 8 — champ « title » : …`: one line a writer can act on. */
+/** `content/x.md, ligne 4, colonne 8 — champ « title » : …` */
 export const formatProblem = (problem: ContentProblem): string => {
   const where =
     problem.line === undefined
@@ -55,10 +48,7 @@ const describe = (value: unknown): string => {
 /** "doit être …, trouvé « … »." : a rule's message (shared with the CMS) and the value found. */
 const refused = (rule: RuleName, value: unknown): string => `${RULES[rule].message}, trouvé ${describe(value)}.`;
 
-/**
- * A key of a list item that the model does not declare (LIST_ITEMS): the GraphQL
- * object type of the item would not have it, so it would never show.
- */
+/** A list item's key the model does not declare: its GraphQL type lacks it, so it would never show. */
 const unknownItemKeys = (spec: FieldSpec, items: unknown[]): string | null => {
   const shape = LIST_ITEMS[spec.type as keyof typeof LIST_ITEMS];
   const known = shape.fields.map((field) => field.name);
@@ -71,7 +61,6 @@ const unknownItemKeys = (spec: FieldSpec, items: unknown[]): string | null => {
   return null;
 };
 
-/** Checks one value against its field type; returns a French message or null. */
 export const checkValue = (spec: FieldSpec, value: unknown, absolutePath: string): string | null => {
   switch (spec.type) {
     case "string":
@@ -149,19 +138,16 @@ export const checkValue = (spec: FieldSpec, value: unknown, absolutePath: string
       }
       return unknownItemKeys(spec, value);
     default: {
-      // Unreachable while FIELD_TYPES and this switch agree (the compiler says when they do not);
-      // checkKind reports a model field of another type before any value reaches here.
+      // Unreachable: checkKind reports a model field of an unknown type first.
       const type: never = spec.type;
       throw new Error(`Champ « ${spec.name} » : type « ${String(type)} » inconnu du contrôle du contenu.`);
     }
   }
 };
 
-/** Checks every file of one kind: fields, body, and unique values across files. */
 export const checkKind = (kind: ContentKind, files: ContentFile[], tokens?: SiteTokens): ContentProblem[] => {
   const problems: ContentProblem[] = [];
   const known = new Set(kind.fields.map((field) => field.name));
-  // A field of the model whose type the check does not know: a mistake in the model, named once.
   const typed = kind.fields.filter((spec) => {
     if (!(FIELD_TYPES as readonly string[]).includes(spec.type)) {
       problems.push({
@@ -258,16 +244,9 @@ export const checkKind = (kind: ContentKind, files: ContentFile[], tokens?: Site
   return problems;
 };
 
-/** The line of the file where the body starts: the lines of the frontmatter block, delimiters included, plus one. */
 const bodyLineOf = (source: string, body: string): number =>
   source.slice(0, source.length - body.length).split("\n").length;
 
-/**
- * Reads one content file: its frontmatter and body, or the problem that keeps
- * it from being read (no frontmatter, YAML that does not parse, with the line
- * and column in the file and the reason in French). A byte order mark is
- * ignored, as Gatsby ignores it; CRLF line ends are read as LF.
- */
 export const readContentFile = (
   absolutePath: string,
   file: string,
@@ -288,8 +267,7 @@ export const readContentFile = (
   }
   try {
     const parsed = readFrontMatter(source, file);
-    // js-yaml 3 reads some tab-indented lines without an error, and wrongly (`seo:` then `\tdescription: x`
-    // gives an empty `seo` and a `description` of its own): a tab in the frontmatter's indentation is refused here.
+    // js-yaml 3 misreads some tab-indented lines without an error, so a tab in the indentation is refused.
     const frontmatterLines = source.slice(0, source.length - parsed.body.length).split("\n");
     const tabbed = frontmatterLines.findIndex((line, index) => index > 0 && /^ *\t/.test(line));
     if (tabbed !== -1) {
@@ -321,11 +299,7 @@ export const readContentFile = (
   }
 };
 
-/**
- * Reads every file of one kind that Gatsby would build (./content-files.ts). A
- * Markdown file spelled otherwise than `.md` and a file that cannot be read
- * become problems instead of files.
- */
+/** Reads every file of one kind that Gatsby would build; a misspelt or unreadable one becomes a problem. */
 export const readKind = (
   contentDir: string,
   kind: ContentKind,
@@ -347,7 +321,6 @@ export const readKind = (
   return { files, problems };
 };
 
-/** Checks the whole `content/` folder; every problem is returned, not just the first. */
 export const checkContent = (contentDir: string, rootDir = path.dirname(contentDir)): ContentProblem[] => {
   let tokens: SiteTokens | undefined;
   try {

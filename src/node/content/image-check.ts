@@ -8,56 +8,25 @@ import { inlineSvg } from "./inline-svg";
 import { refusalMessage, sanitiseSvg } from "./svg-sanitiser";
 
 /**
- * Opens every image a content file names in a field of type "file" and refuses, in French,
- * naming the file and the field, one the build could not read. Without it a corrupt or
- * truncated image, or a photo in a format the build does not read, passes the content check
- * and stops `gatsby build` midway, in English, in gatsby-plugin-sharp's query workers (a
- * truncated PNG even fails with "Cannot read properties of undefined (reading 'panic')").
- * Run with the content check, before anything is built (gatsby-node.ts's onPreBootstrap,
- * `npm run check:content`), it stops the build before Gatsby has read a single node, so
- * Gatsby's cache stays that of the last good build (src/node/build/unfinished-build.ts
- * covers a build that stops later).
- *
- * Two kinds of image fields, told apart by the model's own example (content-model.ts):
- * - a raster image (`image`, `thumbnail_image` of a project): decoded in full by sharp with
- *   gatsby-plugin-sharp's own sensitivity (its `failOn` option, "warning" by default), so a
- *   truncated file is refused, not only one whose header is wrong; its format must be one
- *   gatsby-plugin-sharp processes, and its extension one gatsby-transformer-sharp makes an
- *   ImageSharp node for (RASTER_EXTENSIONS);
- * - an SVG logo (`icon`, `iconPage` of a project, `icon` of a client): a `.svg` file that
- *   src/node/content/svg-sanitiser.ts accepts, the one gate of every SVG the site draws
- *   inside a page or serves as a file (gatsby-node.ts resolves both from the sanitiser's
- *   output), so a logo it would refuse stops the build before it starts.
- *
- * Files are read into memory before sharp sees them: sharp (libvips) caches decoded files by
- * name, and a file replaced under the same name must be read again.
+ * Opens every image a "file" field names and refuses, in French, one the build could not read
+ * (docs/illustrations.md, « What the build accepts »). Files are read into memory first: sharp (libvips)
+ * caches decoded files by name, and a file replaced under the same name must be read again.
  */
 
-/**
- * The extensions gatsby-transformer-sharp makes an ImageSharp node for (the list of its
- * supported-extensions.js, held to it by __tests__/unit/image-check.test.ts). An image with
- * another extension gets no ImageSharp node: the page would have no image.
- */
+/** The extensions gatsby-transformer-sharp makes an ImageSharp node for (held to it by __tests__/unit/image-check.test.ts). */
 export const RASTER_EXTENSIONS = ["png", "jpg", "jpeg", "webp", "avif", "tif", "tiff"] as const;
 
-/** The formats, as sharp names them, of the images gatsby-plugin-sharp processes ("heif" compressed in AV1 is AVIF). */
 const RASTER_FORMATS = new Set(["png", "jpeg", "webp", "tiff", "avif"]);
 
-/** gatsby-plugin-sharp's `failOn` default (gatsby-config.ts does not change it): a warning while decoding fails the build. */
+/** gatsby-plugin-sharp's `failOn` default: a warning while decoding fails the build. */
 const FAIL_ON = "warning";
 
 /** Images decoded at once: each one is held in memory uncompressed while it is decoded. */
 const CONCURRENCY = 2;
 
-/** How the build uses the file of an image field. */
 export type ImageFieldUse = "raster" | "svg";
 
-/**
- * How the build reads a "file" field of the model: an SVG logo when its example is a
- * `.svg` file (drawn inside the page or served as a file, both through the sanitiser); a
- * raster image when its example has one of RASTER_EXTENSIONS; null for any other file,
- * which this check does not open.
- */
+/** How the build reads a "file" field, told by its example's extension. */
 export const imageFieldUse = (spec: FieldSpec): ImageFieldUse | null => {
   if (spec.type !== "file") return null;
   const extension = path.extname(spec.example).slice(1).toLowerCase();
@@ -65,20 +34,15 @@ export const imageFieldUse = (spec: FieldSpec): ImageFieldUse | null => {
   return (RASTER_EXTENSIONS as readonly string[]).includes(extension) ? "raster" : null;
 };
 
-/** « value » with the non-breaking spaces French puts inside the quotes. */
 const quoted = (value: string): string => `«\u00a0${value}\u00a0»`;
 
-/** What a file's first bytes say it is: its format's name for writers, and whether the build reads it. */
 interface Sniffed {
   name: string;
   raster: boolean;
-  /** A format the build reads (RASTER_FORMATS). */
   accepted: boolean;
-  /** Whether the file stops before the format's end marker (PNG and JPG only). */
   cutShort?: (bytes: Buffer) => boolean;
 }
 
-/** The brands of an ISO-BMFF file's `ftyp` box (HEIC, AVIF), or none. */
 const ftypBrands = (bytes: Buffer): string[] => {
   if (bytes.length < 16 || bytes.toString("latin1", 4, 8) !== "ftyp") return [];
   const end = Math.min(bytes.readUInt32BE(0), bytes.length);
@@ -120,7 +84,6 @@ const sniff = (bytes: Buffer): Sniffed | null => {
   return null;
 };
 
-/** The name of a format sharp decoded, for a format the build does not read. */
 const formatName = (format: string | undefined): string => {
   switch (format) {
     case "heic":
@@ -134,7 +97,6 @@ const formatName = (format: string | undefined): string => {
   }
 };
 
-/** Why sharp could not decode a file the build would have to read, for writers. */
 const brokenReason = (bytes: Buffer, sniffed: Sniffed | null, error: Error): string => {
   if (/pixel limit/i.test(error.message)) return "elle a trop de pixels pour être traitée";
   if (bytes.length === 0) return "le fichier est vide";
@@ -149,7 +111,6 @@ const refuseRaster = (value: string, detail: string): string =>
 const refuseFormat = (value: string, name: string): string =>
   `l’image ${quoted(value)} est au format ${name}, que la construction du site ne sait pas lire\u00a0: enregistrez-la en PNG ou en JPG, puis indiquez le nouveau fichier dans ce champ.`;
 
-/** Problems of one raster image, or null. */
 const checkRaster = async (value: string, file: string, bytes: Buffer): Promise<string | null> => {
   const sniffed = sniff(bytes);
   if (sniffed?.name === "SVG") {
@@ -175,11 +136,7 @@ const checkRaster = async (value: string, file: string, bytes: Buffer): Promise<
   return null;
 };
 
-/**
- * Problems of one SVG logo, or null: what src/node/content/svg-sanitiser.ts refuses, the one
- * gate of every SVG the site draws inside a page or serves as a file (gatsby-node.ts). A
- * drawing it accepts is also taken through the inline step, as the build would.
- */
+/** What the sanitiser refuses; an accepted drawing also goes through the inline step, as in the build. */
 const checkSvg = (value: string, file: string, bytes: Buffer): string | null => {
   const sniffed = sniff(bytes);
   const extension = path.extname(file).slice(1).toLowerCase();
@@ -196,7 +153,6 @@ const checkSvg = (value: string, file: string, bytes: Buffer): string | null => 
   return null;
 };
 
-/** One image a content file names: where, in which field, and how the build uses it. */
 interface ImageReference {
   file: string;
   field: string;
@@ -205,11 +161,7 @@ interface ImageReference {
   use: ImageFieldUse;
 }
 
-/**
- * Every existing image named by a "file" field of a content file. A file whose YAML does not
- * parse, a field that is not a path and a path to no file are left to the content check
- * (content-check.ts), which names them.
- */
+/** Every existing image a "file" field names; broken YAML and missing files are left to content-check.ts. */
 export const imageReferences = (contentDir: string, rootDir: string): ImageReference[] =>
   CONTENT_KINDS.flatMap((kind) => {
     const fields = kind.fields.flatMap((spec) => {
@@ -217,7 +169,6 @@ export const imageReferences = (contentDir: string, rootDir: string): ImageRefer
       return use ? [{ name: spec.name, use }] : [];
     });
     if (fields.length === 0) return [];
-    // The content files the build makes nodes of (a Markdown file spelled otherwise makes none; the content check names it).
     const files = listMarkdownFiles(path.join(contentDir, kind.folder)).filter((file) => isContentFileName(file));
     return files.flatMap((markdown) => {
       let data: Record<string, unknown>;
@@ -249,14 +200,8 @@ const checkReference = async (reference: ImageReference): Promise<string | null>
     : checkSvg(reference.value, reference.path, bytes);
 };
 
-/**
- * Every image a content file names that the build could not read, as problems naming the
- * Markdown file (relative to `rootDir`) and the field; in the order of the content model,
- * then of the files.
- */
 export const checkImages = async (contentDir: string, rootDir: string): Promise<ContentProblem[]> => {
   const references = imageReferences(contentDir, rootDir);
-  // One check per image file, use and path as written, however many fields name it.
   const verdicts = new Map<string, Promise<string | null>>();
   const keyOf = (reference: ImageReference) => [reference.use, reference.path, reference.value].join("\u0000");
   const queue = [...references];

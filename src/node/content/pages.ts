@@ -5,12 +5,10 @@ import { listingPagePath, RESERVED_PATHS } from "../../lib/routes";
 export interface PageSource {
   id: string;
   slug: string | null | undefined;
-  /** Markdown file the node came from, named in errors. */
   file: string;
   draft?: boolean | null;
 }
 
-/** The files of one kind with pages (content-model.ts, `pages`). */
 export interface KindSources {
   kind: KindWithPages;
   sources: PageSource[];
@@ -18,16 +16,14 @@ export interface KindSources {
 
 export interface PagePlan {
   path: string;
-  /** The kind's template, from the repository's root. */
   template: string;
   context: { id: string; slug: string };
 }
 
 export interface PagesResult {
   pages: PagePlan[];
-  /** Problems that must stop the build, one readable line each. */
+  /** Problems that must stop the build. */
   errors: string[];
-  /** Drafts left out, one line each. */
   skipped: string[];
 }
 
@@ -36,11 +32,7 @@ export const connectionOf = (kind: ContentKind): string => `all${kind.nodeType}`
 
 const hasDraft = (kind: ContentKind): boolean => kind.fields.some((field) => field.name === "draft");
 
-/**
- * The query createPages runs (gatsby-node.ts): for each kind with pages, its nodes
- * in their order, with their slug, draft flag when the kind has one, and the file
- * they come from.
- */
+/** The query createPages runs: each kind with pages, its nodes in order, slug, draft flag and file. */
 export const pagesQuery = (kinds: KindWithPages[]): string =>
   [
     "query PagesToCreate {",
@@ -59,7 +51,6 @@ export const pagesQuery = (kinds: KindWithPages[]): string =>
     "}",
   ].join("\n");
 
-/** One node as `pagesQuery` reads it. */
 export interface PageNode {
   id: string;
   slug: string | null;
@@ -67,7 +58,6 @@ export interface PageNode {
   parent?: { parent?: { relativePath?: string | null } | null } | null;
 }
 
-/** The answer to `pagesQuery`, kind by kind. */
 export const pageSourcesOf = (kinds: KindWithPages[], data: Record<string, { nodes: PageNode[] }>): KindSources[] =>
   kinds.map((kind) => ({
     kind,
@@ -80,10 +70,8 @@ export const pageSourcesOf = (kinds: KindWithPages[], data: Record<string, { nod
   }));
 
 /**
- * Plans one page per file of each kind with pages, at the kind's address for its
- * slug (/projet/{slug}, /{slug}…), rendered by the kind's template. Drafts are
- * left out unless `includeDrafts` (gatsby develop). A missing slug, two pages on
- * one path, or a page on a path the site already uses is an error naming the file.
+ * Plans one page per file of each kind with pages, drafts left out unless `includeDrafts`. A missing slug or
+ * a path already taken is an error naming the file.
  */
 export const planPages = (kinds: KindSources[], { includeDrafts = false }: { includeDrafts?: boolean } = {}): PagesResult => {
   const result: PagesResult = { pages: [], errors: [], skipped: [] };
@@ -119,15 +107,13 @@ export const planPages = (kinds: KindSources[], { includeDrafts = false }: { inc
 
 export interface ListingPagePlan {
   path: string;
-  /** The listing's template, from the repository's root. */
   template: string;
   context: { skip: number; limit: number; page: number; pageCount: number; basePath: string; title: string };
 }
 
 /**
- * A kind's listing (content-model.ts, `pages.listing`) in pages of `pageSize` entries: its `path`, then
- * `path/2`… Each page's HTML and page data hold its own entries only, so they stay the same size however
- * many entries there are. With no more entries than one page holds, the first page is the only one.
+ * A kind's listing in pages of `pageSize` entries: `path`, then `path/2`… Each page holds its own entries
+ * only, so its HTML and page data stay the same size however many entries there are.
  */
 export const planListingPages = (listing: KindListing, entryCount: number): ListingPagePlan[] => {
   const pageCount = Math.max(1, Math.ceil(entryCount / listing.pageSize));

@@ -1,24 +1,8 @@
 /**
- * The GraphQL types of every content kind, generated from the content model
- * (`content-model.ts`): `schemaFromModel()` writes the SDL that gatsby-node.ts's
- * createSchemaCustomization gives to `createTypes`, and `nodeFieldsOf()` makes
- * the node's fields from one file's frontmatter in onCreateNode, with the same
- * names and defaults.
- *
- * Each node type is declared whole (`@dontInfer`) so that queries never break on
- * an empty folder and the generated TypeScript types are not all optional. Its
- * fields are, in order:
- * - the frontmatter fields of the model, under their `graphqlName` if they have
- *   one (the frontmatter `id` becomes `order`, as `id` is the node's own
- *   identifier), typed by `GRAPHQL_TYPES` below and non-null when the field is
- *   required or has a `defaultValue`;
- * - the kind's `computed` fields, which do not come from the frontmatter:
- *   written in the model as SDL, with their field extension.
- *
- * A field the SDL cannot express (a type without a GraphQL type here, a name
- * GraphQL refuses, two fields of one name) throws, naming kind and field, so the
- * build stops at createSchemaCustomization instead of dropping the field.
- * `__tests__/unit/schema.test.ts` holds the output to the model field by field.
+ * The GraphQL types of every content kind, generated from the content model: `schemaFromModel()` for
+ * createSchemaCustomization, `nodeFieldsOf()` for onCreateNode, with the same names and defaults. Each type
+ * is declared whole (`@dontInfer`); a field the SDL cannot express throws, naming kind and field
+ * (docs/content.md, « The content model »).
  */
 import {
   CONTENT_KINDS,
@@ -32,11 +16,9 @@ import {
   type KindWithPages,
 } from "../../lib/content/content-model";
 
-/** A model type in GraphQL: the named type (nullable form) and the directive that resolves it, if any. */
 interface GraphqlType {
   type: string;
   directive?: string;
-  /** Nullable even when the field is required. */
   nullable?: boolean;
 }
 
@@ -50,7 +32,6 @@ export const GRAPHQL_TYPES: Record<FieldType, GraphqlType> = {
   url: { type: "String" },
   email: { type: "String" },
   path: { type: "String" },
-  // The path, relative to the Markdown file, resolved to its File node.
   file: { type: "File", directive: "@fileByRelativePath" },
   date: { type: "Date", directive: "@dateformat" },
   slug: { type: "String" },
@@ -58,20 +39,14 @@ export const GRAPHQL_TYPES: Record<FieldType, GraphqlType> = {
   price: { type: "Int", nullable: true },
   youtube: { type: "String" },
   icon: { type: "String" },
-  // A String, not an enum: an enum's values must be GraphQL names (letters, digits, _), and a writer's value is
-  // French as it shows (« Temps partiel », « Île-de-France »); the content check and the CMS's select keep it
-  // to the field's `choices`.
+  // Not an enum: an enum's values must be GraphQL names, and a writer's value is French as it shows.
   choice: { type: "String" },
   "list<string>": { type: "[String!]" },
   "list<tag>": listOf("list<tag>"),
   "list<link>": listOf("list<link>"),
 };
 
-/**
- * The types of the computed fields' values: `InlineSvg` is what
- * src/node/content/inline-svg.ts returns, `TocEntry` one heading of a legal page
- * (the `@markdownHeadings` extension of gatsby-node.ts).
- */
+/** The types of the computed fields' values (src/node/content/inline-svg.ts, `@markdownHeadings`). */
 export const COMPUTED_VALUE_TYPES = /* GraphQL */ `
 type InlineSvg {
   viewBox: String!
@@ -85,10 +60,8 @@ type TocEntry {
 `;
 
 /**
- * The front matter of gatsby-transformer-remark's own nodes, declared rather than inferred: queries read the
- * kinds' node types, and inferring it from the files typed a field by whichever file came first (`icon` is an
- * icon's name in some kinds and a file in others), so the generated src/gatsby-types.d.ts changed from one
- * clean build to the next.
+ * gatsby-transformer-remark's own front matter type, declared: inferred, it types a field by whichever file
+ * comes first (`icon` is a name in some kinds, a file in others), and src/gatsby-types.d.ts would vary.
  */
 export const RAW_FRONTMATTER_TYPE = /* GraphQL */ `
 type MarkdownRemarkFrontmatter @dontInfer {
@@ -98,11 +71,9 @@ type MarkdownRemarkFrontmatter @dontInfer {
 
 const GRAPHQL_NAME = /^[_A-Za-z][_0-9A-Za-z]*$/;
 
-/** Where a model mistake is: the kind and the field, for the error message. */
 const at = (kind: ContentKind, field: string): string =>
   `src/lib/content/content-model.ts, « ${kind.folder} » (${kind.nodeType}), champ « ${field} »`;
 
-/** The GraphQL name of a frontmatter field on its node. */
 export const graphqlNameOf = (spec: FieldSpec): string => spec.graphqlName ?? spec.name;
 
 /** The GraphQL type of one frontmatter field, with its directive: `File! @fileByRelativePath`. */
@@ -122,7 +93,6 @@ export const graphqlFieldType = (kind: ContentKind, spec: FieldSpec): string => 
 
 const description = (text: string | undefined): string[] => (text ? [`  ${JSON.stringify(text)}`] : []);
 
-/** The SDL of one kind's node type. */
 export const nodeTypeOf = (kind: ContentKind): string => {
   const lines: string[] = [];
   const seen = new Set<string>();
@@ -148,7 +118,6 @@ export const nodeTypeOf = (kind: ContentKind): string => {
   return [`type ${kind.nodeType} implements Node @dontInfer {`, ...lines, "}"].join("\n");
 };
 
-/** The object types of the list items (`ProjectTag`, `NavItem`). */
 const listItemTypes = (): string[] =>
   Object.values(LIST_ITEMS).map((shape) =>
     [
@@ -163,11 +132,8 @@ export const schemaFromModel = (kinds: ContentKind[] = CONTENT_KINDS): string =>
   [...listItemTypes(), COMPUTED_VALUE_TYPES.trim(), RAW_FRONTMATTER_TYPE.trim(), ...kinds.map(nodeTypeOf)].join("\n\n") + "\n";
 
 /**
- * The node's fields from one file's frontmatter: each field under its GraphQL
- * name, an optional boolean the file leaves out at its default, and for a kind
- * with pages the page's address (`pagePath`, from the kind's `pages.path`). Keys
- * the model does not know are kept as they are (the content check refuses them
- * before the build; the schema, `@dontInfer`, does not show them).
+ * The node's fields from one file's frontmatter, under their GraphQL names, with defaults and `pagePath`.
+ * Unknown keys are kept: the content check refuses them and `@dontInfer` hides them.
  */
 export const nodeFieldsOf = (kind: ContentKind, frontmatter: Record<string, unknown>): Record<string, unknown> => {
   const fields: Record<string, unknown> = {};

@@ -4,11 +4,7 @@ import { readFrontMatterOf } from "./content-files";
 import { FrontMatterError } from "../../lib/content/front-matter";
 import { follows, RULES } from "../../lib/content/content-rules";
 
-/**
- * The company's facts (name, address, phone, legal identity, social networks)
- * live in `content/settings/site.md` and nowhere else. gatsby-config.ts reads
- * them into `siteMetadata`, where every page queries them.
- */
+/** The company's facts, from `content/settings/site.md` only, which gatsby-config.ts reads into `siteMetadata`. */
 export interface SiteFacts {
   name: string;
   tagline: string;
@@ -48,7 +44,6 @@ export const SITE_STRING_FIELDS = [
   "responseTime",
 ] as const;
 
-/** Checks the site facts; returns every problem found. */
 export const checkSiteFacts = (data: Record<string, unknown>, file = SITE_FILE): ContentProblem[] => {
   const problems: ContentProblem[] = [];
   const need = (field: string, ok: boolean, message: string) => {
@@ -108,9 +103,8 @@ export const loadSiteFacts = (rootDir: string): SiteFacts => {
 };
 
 /**
- * The site facts for gatsby-config.ts. A problem stops the process with the French message: Gatsby retries an
- * import that throws while it loads its config, gets the half-loaded module the second time, and would build on
- * with no config at all.
+ * The site facts for gatsby-config.ts. A problem exits the process: Gatsby retries an import that throws while
+ * loading its config, gets the half-loaded module and would build with no config at all.
  */
 export const siteFactsOrExit = (rootDir: string): SiteFacts => {
   try {

@@ -7,25 +7,15 @@ import { isContentFileName, listMarkdownFiles, readFrontMatterOf } from "./conte
 import { CONTENT_KINDS, scaledImageFieldsOf, type ContentKind } from "../../lib/content/content-model";
 
 /**
- * The widest source image the build reads. For a larger upload (a 6000 px photo) the build
- * makes a copy scaled down to this width, once, in its cache (scaledCopy(), used by
- * src/node/build/scaled-source-images.ts): gatsby-plugin-sharp then decodes and resizes a
- * 2400 px file for each of its widths, not the full-size one, and the file in content/ is
- * never rewritten. Twice the widest file the layouts take (1200 px, the share image), so
- * there is room to spare.
+ * The widest source image the build reads; a larger upload is read from a copy scaled down to it (scaledCopy(),
+ * docs/content.md). Twice the widest file the layouts take (1200 px, the share image).
  */
 export const MAX_SOURCE_WIDTH = 2400;
 
 export interface SourceImage {
-  /** The Markdown file that names the image, as shown to writers. */
   file: string;
   field: string;
-  /**
-   * The widest file the layouts take of it (its field's `scaledImage` in the content model): a smaller source
-   * is enlarged by none of them and shows soft on large screens.
-   */
   widthNeeded: number;
-  /** Absolute path of the image. */
   path: string;
   width: number;
   height: number;
@@ -33,10 +23,7 @@ export interface SourceImage {
 
 const frenchNumber = (value: number): string => value.toLocaleString("fr-FR").replace(/\s/g, "\u00a0");
 
-/**
- * Every image named by a field with `scaledImage` (src/lib/content/content-model.ts), in every
- * file of its kind, that exists and can be read, with its size.
- */
+/** Every readable image named by a field with `scaledImage`, with its size. */
 export const readSourceImages = async (
   contentDir: string,
   rootDir = path.dirname(contentDir),
@@ -51,13 +38,13 @@ export const readSourceImages = async (
       try {
         data = readFrontMatterOf(markdown, rootDir).data;
       } catch {
-        continue; // unreadable front matter: the content check reports it
+        continue; // the content check reports it
       }
       for (const { name, scaledImage } of fields) {
         const value = data[name];
         if (typeof value !== "string" || !value.trim()) continue;
         const file = path.resolve(path.dirname(markdown), value.trim());
-        if (!fs.existsSync(file)) continue; // a missing image: the content check reports it
+        if (!fs.existsSync(file)) continue;
         try {
           const { width, height } = await sharp(file).metadata();
           if (width && height) {
@@ -65,7 +52,7 @@ export const readSourceImages = async (
             images.push({ file: where, field: name, widthNeeded: scaledImage.widthNeeded, path: file, width, height });
           }
         } catch {
-          // not an image sharp can read: checkImages (image-check.ts) refuses it, naming the file and the field
+          // checkImages (image-check.ts) refuses it
         }
       }
     }
@@ -73,12 +60,7 @@ export const readSourceImages = async (
   return images;
 };
 
-/**
- * Warnings, in French, for the images a writer should replace: one smaller than the widest
- * file the layout takes (it would show soft), one wider than MAX_SOURCE_WIDTH (the build
- * uses a scaled-down copy, the file stays as heavy in the repository). Warnings only: the
- * site still builds.
- */
+/** Warnings, in French, for images narrower than the layout needs or wider than MAX_SOURCE_WIDTH. */
 export const sourceImageWarnings = (images: readonly SourceImage[]): ContentProblem[] =>
   images.flatMap((image): ContentProblem[] => {
     const name = path.basename(image.path);
@@ -104,26 +86,18 @@ export const sourceImageWarnings = (images: readonly SourceImage[]): ContentProb
     return [];
   });
 
-/** A copy of a source image scaled down to the widest the build reads (see scaledCopy()). */
 export interface ScaledCopy {
-  /** Absolute path of the copy: `<cacheDir>/<hash>/<the source's file name>`. */
+  /** `<cacheDir>/<hash>/<the source's file name>`. */
   path: string;
-  /** sha256 of the source's bytes and of the width (scaledCopyHash()). */
   hash: string;
-  /** Whether this call encoded it (false: found in the cache, as written by an earlier build). */
+  /** False when found in the cache. */
   encoded: boolean;
 }
 
-/** The key of a scaled copy: the sha256 of the source's bytes and of the width it is scaled to. */
 export const scaledCopyHash = (bytes: Buffer, maxWidth: number): string =>
   crypto.createHash("sha256").update(bytes).update(`\0max-width=${maxWidth}`).digest("hex");
 
-/**
- * For an image wider than `maxWidth`: its copy scaled down to that width (auto-rotated,
- * same format and ratio), in `cacheDir`, keyed by the hash of its bytes and of the width.
- * Encoded the first time; after that, as long as the file's bytes do not change, found by
- * its hash and not encoded again. The source file is only read. Null for an image no wider.
- */
+/** For an image wider than `maxWidth`, its copy scaled down, encoded once into `cacheDir`; else null. */
 export const scaledCopy = async (
   file: string,
   cacheDir: string,
@@ -137,7 +111,7 @@ export const scaledCopy = async (
   if (fs.existsSync(copy)) return { path: copy, hash, encoded: false };
   const pipeline = sharp(input).rotate().resize({ width: maxWidth, withoutEnlargement: true });
   const output = await (format === "jpeg" ? pipeline.jpeg({ quality: 90, mozjpeg: true }) : pipeline).toBuffer();
-  // Written under another name, then renamed: a build stopped midway leaves no half-written copy.
+  // Renamed into place, so a build stopped midway leaves no half-written copy.
   fs.mkdirSync(path.dirname(copy), { recursive: true });
   const partial = `${copy}.${process.pid}.partial`;
   fs.writeFileSync(partial, output);

@@ -6,21 +6,12 @@ import { inlineSvg, type InlineSvg } from "./inline-svg";
 import { refusalMessage, sanitiseSvg, type CleanSvg } from "./svg-sanitiser";
 
 /**
- * The SVG files of `content/` as the pages get them, resolved from each file's own File node
- * at query time (gatsby-node.ts's createSchemaCustomization and createResolvers):
- * - `inlineSvgOf`: a logo drawn inside the page (the `@inlineSvg` fields of the content
- *   model: a client's `svg`, a project's `iconSvg`);
- * - `servedSvgUrlOf`: a logo served as a file (`File.svgURL`, the project page's logo), the
- *   sanitiser's output written under public/static/, never the writer's file itself.
- *
- * Both go through src/node/content/svg-sanitiser.ts. Reading the file from its File node
- * makes the page depend on that node (Gatsby records the nodes a query's resolvers reach
- * through `context.nodeModel`), so a logo replaced under the same name, its Markdown file
- * untouched, is drawn again on the next build, warm cache included: gatsby-source-filesystem
- * gives the File node a new content digest, and Gatsby runs the queries that read it again.
+ * The SVG logos of `content/` as the pages get them, drawn inside the page (`inlineSvgOf`) or served as a
+ * file (`servedSvgUrlOf`), both through the sanitiser. They are resolved from the SVG's own File node, so
+ * Gatsby reruns the queries when a logo is replaced under the same name (docs/content.md,
+ * « The content check », SVG logos).
  */
 
-/** What these resolvers read of a File node. */
 export interface SvgFileNode {
   id: string;
   absolutePath: string;
@@ -30,14 +21,11 @@ export interface SvgFileNode {
   internal: { contentDigest: string };
 }
 
-/** Results by file and content digest: each logo is read once per content, however many pages show it. */
+/** Keyed by file and content digest: each logo is read once, however many pages show it. */
 const cleaned = new Map<string, CleanSvg | string>();
 const inlined = new Map<string, InlineSvg>();
 
-/**
- * The sanitised drawing of `file`; a refusal throws the content check's line, `where` naming
- * the Markdown file and the field (`formatProblem`'s `file` and `field`).
- */
+/** The sanitised drawing of `file`; a refusal throws the content check's line. */
 export const cleanSvgOf = (file: SvgFileNode, where: { file: string; field: string; value: string }): CleanSvg => {
   const key = `${file.absolutePath}\u0000${file.internal.contentDigest}`;
   let result = cleaned.get(key);
@@ -50,7 +38,7 @@ export const cleanSvgOf = (file: SvgFileNode, where: { file: string; field: stri
   return result;
 };
 
-/** A short name for the ids of one logo on a page: lower-case letters, digits and hyphens. */
+/** A prefix for the ids of one logo on a page. */
 export const idPrefix = (...parts: (string | undefined | null)[]): string =>
   parts
     .filter((part): part is string => Boolean(part))
@@ -77,9 +65,8 @@ export const inlineSvgOf = (
 };
 
 /**
- * Writes the sanitised drawing of `file` to `<publicDir>/static/<md5 of the drawing>/<file name>`
- * (as gatsby-source-filesystem's publicURL copies a file, but the sanitiser's output) and
- * returns its address. A new drawing gets a new address, so no cache keeps the old one.
+ * Writes the sanitised drawing to `<publicDir>/static/<md5 of the drawing>/<file name>` and returns its
+ * address: a new drawing gets a new address, so no cache keeps the old one.
  */
 export const servedSvgUrlOf = (
   file: SvgFileNode,

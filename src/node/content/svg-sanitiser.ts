@@ -1,31 +1,9 @@
 import { optimize, type XastChild, type XastElement, type XastRoot } from "svgo";
 
 /**
- * The one gate for every SVG of `content/` the site writes into a page or serves as a file
- * (the logos: `icon` and `iconPage` of a project, `icon` of a client; every "file" field of
- * the content model whose example is a `.svg`, src/node/content/image-check.ts).
- *
- * The file is parsed into a tree by svgo's XML parser (sax, strict; taken through svgo's
- * documented plugin API, which hands a plugin the tree it parsed), checked against the
- * allowlists below, and written again from that tree: nothing of the file's text reaches
- * the output but element names, attribute values and text that passed, escaped here. So a
- * processing instruction, a comment, a DOCTYPE, a CDATA section or an entity never passes
- * through, whatever the HTML parser would make of it.
- *
- * What the writer's drawing program puts in a file and that never draws nor runs is left
- * out without a word (a writer is not asked to clean what no visitor sees):
- * - the XML declaration `<?xml …?>` at the start, comments, a DOCTYPE without internal
- *   subset (`<!DOCTYPE svg PUBLIC …>`), whitespace between elements;
- * - namespace declarations (`xmlns`, `xmlns:xlink`: the output declares its own);
- * - `<metadata>` with its content, and the elements and attributes of the editors'
- *   namespaces (EDITOR_NAMESPACES: Inkscape, Sodipodi, Adobe, Sketch);
- * - `class` and `data-*` attributes: no stylesheet may come with the file, so they change
- *   nothing in its drawing (and inside a page they would meet the page's own CSS and scripts).
- *
- * Anything else outside the allowlists is refused, each thing named in French (`reasons`):
- * the content check (`npm run check:content`, run before every build) and the build itself
- * stop on it, naming the Markdown file and the field, rather than serve a drawing that is not
- * the writer's. `__tests__/unit/svg-sanitiser.test.ts` holds a corpus of hostile files.
+ * The one gate for every SVG of `content/` the site draws or serves: parsed into a tree (svgo's parser),
+ * held to the allowlists below and written again from the tree, so only checked names, values and text
+ * reach the output (docs/content.md, « The content check », SVG logos).
  */
 
 export const SVG_NAMESPACE = "http://www.w3.org/2000/svg";
@@ -74,10 +52,7 @@ const TEXT_ELEMENTS = new Set(["text", "tspan", "title", "desc"]);
 /** SVG elements left out with their content, silently: they never draw. */
 const SILENT_ELEMENTS = new Set(["metadata"]);
 
-/**
- * Presentation attributes: attributes of the drawing that are also CSS properties, so
- * they may be written in a `style` attribute too.
- */
+/** Presentation attributes: also CSS properties, so they may be written in a `style` attribute too. */
 const PRESENTATION = new Set([
   "fill",
   "fill-opacity",
@@ -125,7 +100,6 @@ const PRESENTATION = new Set([
   "enable-background",
 ]);
 
-/** Attributes without a namespace that an allowed element may keep. */
 const ATTRIBUTES = new Set([
   ...PRESENTATION,
   "id",
@@ -196,17 +170,12 @@ const ELEMENT_WHY: Record<string, string> = {
   filter: "un filtre",
 };
 
-/** A parsed, checked drawing, written again from its tree. */
 export interface CleanSvg {
-  /** The whole file as the site serves it: `<svg xmlns=…>…</svg>`, with a viewBox. */
   document: string;
-  /** The root's viewBox (written in the document; taken from width and height when the file had none). */
   viewBox: string;
-  /** What is inside the root, written from the tree. */
   content: string;
 }
 
-/** Why a file is not a drawing the site can use: each kind told apart for the writer's message. */
 export type SvgRefusal =
   | { kind: "unreadable"; line: number }
   | { kind: "not-svg"; root: string }
@@ -215,7 +184,6 @@ export type SvgRefusal =
 
 export type SanitiseResult = { ok: true; svg: CleanSvg } | { ok: false; refusal: SvgRefusal };
 
-/** The tree svgo's parser makes of `source`, or the line of the first XML error. */
 const parse = (source: string): { root: XastRoot } | { line: number } => {
   let root: XastRoot | undefined;
   try {
@@ -239,7 +207,6 @@ const parse = (source: string): { root: XastRoot } | { line: number } => {
 const escapeText = (text: string): string => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 const escapeAttribute = (text: string): string => escapeText(text).replace(/"/g, "&quot;");
 
-/** A value shown in a message: short, on one line. */
 const shown = (value: string): string => {
   const line = value.replace(/\s+/g, " ").trim();
   return line.length > 60 ? `${line.slice(0, 57)}…` : line;
@@ -250,7 +217,6 @@ const ID = /^[^\s"'<>&\\#()]+$/;
 /** A local reference, `url(#id)` (quotes optional). */
 const LOCAL_URL = /url\(\s*(["']?)#([^\s"'<>&\\#()]+)\1\s*\)/gi;
 
-/** The namespaces in scope at an element: prefix to URI, "" for the default. */
 type Scope = Map<string, string>;
 
 const declaredScope = (element: XastElement, parent: Scope): Scope => {
@@ -267,10 +233,7 @@ const splitName = (name: string): { prefix: string | null; local: string } => {
   return colon < 0 ? { prefix: null, local: name } : { prefix: name.slice(0, colon), local: name.slice(colon + 1) };
 };
 
-/**
- * The ids the file's SVG elements define: the only targets a reference may name (an
- * element left out, `<metadata>` or an editor's, defines none).
- */
+/** The ids the file's SVG elements define: the only targets a reference may name. */
 const definedIds = (element: XastElement, ids: Set<string>): Set<string> => {
   if (typeof element.attributes.id === "string" && ID.test(element.attributes.id)) ids.add(element.attributes.id);
   for (const child of element.children) {
@@ -279,7 +242,7 @@ const definedIds = (element: XastElement, ids: Set<string>): Set<string> => {
   return ids;
 };
 
-/** The root's viewBox, or one made from numeric width and height (`px` allowed), or null. */
+/** The root's viewBox, or one made from numeric width and height. */
 const viewBoxOf = (attributes: Record<string, string>): string | null => {
   const viewBox = attributes.viewBox?.trim();
   if (viewBox !== undefined) {
@@ -318,7 +281,6 @@ class Writer {
     return true;
   }
 
-  /** A `style` attribute, written again from its declarations, or null when one is refused. */
   private style(value: string, element: string): string | null {
     if (/\/\*|[{}@<]/.test(value)) {
       this.refuse(`style="${shown(value)}" sur <${element}> (autre chose que des propriétés de dessin)`);
@@ -339,7 +301,6 @@ class Writer {
     return declarations.join(";");
   }
 
-  /** The attributes an element keeps, written; refusals noted. */
   attributes(element: XastElement, name: string, scope: Scope): string {
     const written: string[] = [];
     for (const [attribute, value] of Object.entries(element.attributes)) {
@@ -386,7 +347,6 @@ class Writer {
     return written.join("");
   }
 
-  /** An element and its content, written. */
   element(element: XastElement, parentScope: Scope): string {
     const scope = declaredScope(element, parentScope);
     const { prefix, local } = splitName(element.name);
@@ -405,7 +365,6 @@ class Writer {
     return content ? `<${local}${attributes}>${content}</${local}>` : `<${local}${attributes}/>`;
   }
 
-  /** The content of an element, written. */
   children(element: XastElement, name: string, scope: Scope): string {
     let written = "";
     for (const child of element.children) written += this.child(child, name, scope);
@@ -434,11 +393,6 @@ class Writer {
   }
 }
 
-/**
- * Parses the SVG file `source`, checks it against the allowlists and writes it again from its
- * tree. A file that is not XML, not an `<svg>`, without a size, or that holds anything the
- * sanitiser would have to drop (beyond what never draws: see above) is refused.
- */
 export const sanitiseSvg = (source: string): SanitiseResult => {
   const parsed = parse(source.replace(/^\ufeff/, ""));
   if ("line" in parsed) return { ok: false, refusal: { kind: "unreadable", line: parsed.line } };
@@ -478,10 +432,7 @@ export const sanitiseSvg = (source: string): SanitiseResult => {
   return { ok: true, svg: { document, viewBox, content } };
 };
 
-/**
- * A refusal in French, as the content check and the build write it after the Markdown file
- * and the field: `value` is the field's value (`./icon.svg`).
- */
+/** A refusal in French, written after the Markdown file and the field; `value` is the field's value. */
 export const refusalMessage = (value: string, refusal: SvgRefusal): string => {
   const logo = `le logo «\u00a0${value}\u00a0»`;
   switch (refusal.kind) {

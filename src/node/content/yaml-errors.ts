@@ -1,26 +1,15 @@
 /**
- * Why a Markdown file's frontmatter is not valid YAML, in French, at the place a writer must fix.
- *
- * gray-matter 4 parses the frontmatter with js-yaml 3, whose errors are in English and often
- * point away from the fault: an unclosed quote is reported at the end of the block, a missing
- * bracket on the next line. explainYamlError reads js-yaml's reason and the frontmatter lines
- * to point at the cause, for the content check (content-check.ts, readKind).
- *
- * js-yaml's mark is 0-based and relative to the text gray-matter hands it: everything after the
- * opening `---`, its line break included. So mark line n is the file's line n + 1 (1-based),
- * which is also the "line" of js-yaml's own English message.
+ * Why a frontmatter is not valid YAML, in French, at the place a writer must fix: js-yaml 3's errors are in
+ * English and often point away from the fault (an unclosed quote is reported at the end of the block). Its
+ * mark is 0-based, after the opening `---`: mark line n is the file's line n + 1.
  */
 
 export interface YamlDiagnosis {
-  /** 1-based line in the file (the opening `---` is line 1). */
   line: number;
-  /** 1-based column in that line. */
   column: number;
-  /** French explanation, ending with js-yaml's own words in parentheses. */
   message: string;
 }
 
-/** `« text »`, the project's quotation marks. */
 const q = (text: string): string => `« ${text} »`;
 
 /** One frontmatter line, cut as `  - key: value` (dash, key and colon all optional). */
@@ -36,7 +25,6 @@ const entry = (text: string) => {
 const valueOf = (key?: string): string => (key ? `la valeur de ${q(key)}` : "cette valeur");
 const QUOTE_IT = "mettez toute la valeur entre guillemets";
 
-/** What a writer reads, before js-yaml's own words. */
 const SAY = {
   generic: "le bloc frontmatter n’est pas du YAML valide",
   unclosed: (quote: string, key?: string) =>
@@ -77,7 +65,6 @@ const closing = (text: string, start: number): number => {
   return -1;
 };
 
-/** Text (other than a comment) after index `end` of the line. */
 const textAfter = (text: string, end: number): boolean => !/^\s*(#.*)?$/.test(text.slice(end + 1));
 
 export const explainYamlError = (source: string, error: unknown): YamlDiagnosis => {

@@ -15,21 +15,14 @@ import { readFrontMatterOf } from "../content/content-files";
 import { tokensFrom } from "../../lib/markdown/tokens";
 
 /**
- * The parts of the documentation written from the registry of the kinds of content
- * (src/lib/content/content-model.ts), each between two markers, so that no list of
- * kinds is kept by hand (GENERATED_DOCS):
- * - CONTENT.md (the writers' guide): the « Où se trouve quoi » table, one row per kind
- *   (its folder, its CMS collection, its `doc`, its pages), and the field reference,
- *   one section per kind (its `doc` and fields, in the table's order), the icon names,
- *   the site facts of content/settings/site.md and the {{tokens}} Markdown can use;
- * - docs/product.md: the routes of the kinds with pages (their `pages`).
- * `npm run docs:content` rewrites them; a unit test fails when one is stale.
+ * The parts of CONTENT.md and docs/product.md written from the content model, each between two markers
+ * (GENERATED_DOCS), so no list of kinds is kept by hand. `npm run docs:content` rewrites them; a unit test
+ * fails when one is stale.
  */
 export const GENERATED_START =
   "<!-- DÉBUT DE LA RÉFÉRENCE GÉNÉRÉE\u00a0: ne pas modifier à la main, lancer `npm run docs:content` -->";
 export const GENERATED_END = "<!-- FIN DE LA RÉFÉRENCE GÉNÉRÉE -->";
 
-/** One part of a documentation file written from the registry, between its two markers. */
 export interface GeneratedPart {
   start: string;
   end: string;
@@ -155,7 +148,7 @@ const siteSection = (rootDir: string): string => {
   return lines.join("\n");
 };
 
-/** The addresses of a kind's own pages, as a writer types them: every one for a fixed set of files, else the pattern. */
+/** A kind's page addresses: every one for a fixed set of files, else the pattern. */
 const pageAddresses = (kind: KindWithPages, rootDir: string): string[] => {
   if (kind.expectedCount === undefined) return [kind.pages.path.replace("{slug}", "<slug>")];
   const { files } = readKind(path.join(rootDir, "content"), kind, rootDir);
@@ -173,7 +166,7 @@ const shownAt = (kind: ContentKind, rootDir: string): string =>
     ...(kind.doc.shownAt ? [kind.doc.shownAt] : []),
   ].join(", ");
 
-/** CONTENT.md's « Où se trouve quoi »: the company facts, then one row per kind of content. */
+/** CONTENT.md's « Où se trouve quoi ». */
 export const FOLDERS_PART: GeneratedPart = {
   start: "<!-- DÉBUT DU TABLEAU GÉNÉRÉ\u00a0: ne pas modifier à la main, lancer `npm run docs:content` -->",
   end: "<!-- FIN DU TABLEAU GÉNÉRÉ -->",
@@ -189,7 +182,6 @@ export const FOLDERS_PART: GeneratedPart = {
     ].join("\n"),
 };
 
-/** docs/product.md's routes of the kinds with pages: each kind's listing, then its pages. */
 export const ROUTES_PART: GeneratedPart = {
   start: "<!-- generated from the content model by `npm run docs:content`: do not edit by hand -->",
   end: "<!-- end of the generated routes -->",
@@ -213,14 +205,12 @@ export const ROUTES_PART: GeneratedPart = {
     ].join("\n"),
 };
 
-/** The field reference, at the end of CONTENT.md. */
 export const REFERENCE_PART: GeneratedPart = {
   start: GENERATED_START,
   end: GENERATED_END,
   render: (rootDir) => renderReference(rootDir),
 };
 
-/** Every documentation file with generated parts, from the repository's root. */
 export const GENERATED_DOCS: { file: string; parts: GeneratedPart[] }[] = [
   { file: "CONTENT.md", parts: [FOLDERS_PART, REFERENCE_PART] },
   { file: path.join("docs", "product.md"), parts: [ROUTES_PART] },
@@ -236,19 +226,17 @@ export const replacePart = (existing: string, part: GeneratedPart, rootDir: stri
   return `${existing.slice(0, start + part.start.length)}\n\n${part.render(rootDir)}\n\n${existing.slice(end)}`;
 };
 
-/** A documentation file with every generated part rewritten. */
 export const updateDoc = (file: string, existing: string, rootDir: string): string => {
   const doc = GENERATED_DOCS.find((entry) => entry.file === file);
   if (!doc) throw new Error(`${file} n’a pas de partie générée.`);
   return doc.parts.reduce(
     (text, part) =>
-      // The reference is appended to a CONTENT.md that lost it, as before.
+      // The reference is appended to a CONTENT.md that lacks it.
       part === REFERENCE_PART ? updateReference(text, rootDir) : replacePart(text, part, rootDir, file),
     existing,
   );
 };
 
-/** The generated reference, markers included. */
 export const renderReference = (rootDir: string): string =>
   [
     GENERATED_START,
@@ -283,5 +271,5 @@ const updateReference = (existing: string, rootDir: string): string => {
   return `${existing.replace(/\s*$/, "\n\n")}${reference}\n`;
 };
 
-/** CONTENT.md with every generated part rewritten, the hand-written text untouched. */
+/** CONTENT.md with every generated part rewritten. */
 export const updateContentDoc = (existing: string, rootDir: string): string => updateDoc("CONTENT.md", existing, rootDir);

@@ -2,21 +2,9 @@ import * as fs from "fs";
 import * as path from "path";
 
 /**
- * `gatsby serve` runs the functions `gatsby build` compiled into Gatsby's
- * cache. `gatsby develop` compiles them again in the same place, for
- * development, and only once each is first requested: after `npm run develop`,
- * `npm run serve` in the same folder would answer 500 on /api/contact-us.
- *
- * So the site's build records which command last compiled the functions, in a
- * file of its own beside Gatsby's cache (`FUNCTIONS_ORIGIN_FILE`), through
- * Gatsby's documented hooks (plugins/gatsby-plugin-voltis-functions): the
- * record is deleted as either command starts (`onPreInit`, before Gatsby
- * compiles anything), then written as `build` once a build is complete
- * (`onPostBuild`, which only `gatsby build` runs) or as `develop` once the
- * development server starts (`onCreateDevServer`, which only `gatsby develop`
- * runs). `npm run serve` asks `staleFunctionsReason` first
- * (scripts/check-functions.ts) and stops with what to run. It lives in
- * `.cache`, so `gatsby clean` removes it with the functions.
+ * Which command last compiled the functions: after `gatsby develop`, `gatsby serve` would answer 500 on
+ * /api/contact-us, so `npm run serve` asks `staleFunctionsReason` first (docs/contact.md, « `npm run serve`
+ * after `npm run develop` »). The record lives in `.cache`, so `gatsby clean` removes it with the functions.
  */
 export const FUNCTIONS_ORIGIN_FILE = path.join(".cache", "voltis-functions-origin.json");
 
@@ -26,10 +14,9 @@ const RUN_BUILD = "Lancez `npm run build`, puis `npm run serve`.";
 
 const originFile = (root: string) => path.join(root, FUNCTIONS_ORIGIN_FILE);
 
-/** As `gatsby build` or `gatsby develop` starts: until it is done, the functions are neither's. */
+/** As either command starts: until it is done, the functions are neither's. */
 export const forgetFunctionsOrigin = (root: string): void => fs.rmSync(originFile(root), { force: true });
 
-/** Once the build is complete, or once the development server is up. */
 export const recordFunctionsOrigin = (root: string, command: FunctionsOrigin): void => {
   fs.mkdirSync(path.dirname(originFile(root)), { recursive: true });
   fs.writeFileSync(originFile(root), `${JSON.stringify({ command, at: new Date().toISOString() }, null, 2)}\n`);
