@@ -46,8 +46,8 @@ describe("font subsets", () => {
     },
   );
 
-  it("src/fonts/fonts-fr.css is what `npm run fonts:subset` writes", () => {
-    expect(fs.readFileSync(path.join(FONTS, "fonts-fr.css"), "utf8")).toBe(subsetCss());
+  it("src/fonts/fonts-fr.css is what `npm run fonts:subset` writes", async () => {
+    expect(fs.readFileSync(path.join(FONTS, "fonts-fr.css"), "utf8")).toBe(await subsetCss());
   });
 
   it("declares each subset with @fontsource's family and weights, so both are one family for the browser", () => {
@@ -58,8 +58,8 @@ describe("font subsets", () => {
     }
   });
 
-  it("keeps @fontsource's Latin and Latin Extended faces, after the fallbacks and before each subset, and no other", () => {
-    const css = subsetCss();
+  it("keeps @fontsource's Latin and Latin Extended faces, after the fallbacks and before each subset, and no other", async () => {
+    const css = await subsetCss();
     const sources = [...css.matchAll(/src: ([^;]+);/g)].map((match) => match[1]);
     expect(KEPT_FONTSOURCE_SUBSETS).toEqual(["latin-ext", "latin"]);
     for (const face of SUBSET_FACES) {
