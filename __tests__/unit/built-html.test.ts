@@ -10,6 +10,8 @@ import {
   deferredBundles,
   gatsbyVersion,
   postProcessPages,
+  preloadLargestImage,
+  processPage,
   withCurrentGlobalStyles,
   withoutStrayNul,
 } from "../../src/node/postbuild/built-html";
@@ -272,5 +274,50 @@ describe("the web manifest, linked after the first paint", () => {
     const once = deferManifest(head(LINK));
     expect(deferManifest(once)).toBe(once);
     expect(deferManifest(head(""))).toBe(head(""));
+  });
+});
+
+describe("the largest paint's image, preloaded with the page's first bytes", () => {
+  const VIEWPORT = '<meta name="viewport" content="width=device-width, initial-scale=1, shrink-to-fit=no"/>';
+  const page = (head: string, body: string) =>
+    `<!DOCTYPE html><html lang="fr"><head><meta charSet="utf-8"/>${VIEWPORT}${head}<style>/* 50 KB */</style></head>` +
+    `<body><header>…</header><main>${body}</main></body></html>`;
+  const LAZY =
+    '<picture data-after-paint="always"><img src="/static/b/640.webp" srcSet="/static/b/360.webp 360w,\n/static/b/640.webp 640w" sizes="50vw" width="640" height="400" alt="" loading="lazy"/></picture>';
+  const CARD =
+    '<picture class="c"><img src="/static/a/640.webp" srcSet="/static/a/360.webp 360w,\n/static/a/640.webp 640w" sizes="(min-width: 768px) 640px, calc(100vw - 82px)" width="640" height="400" alt="" loading="eager" decoding="async" fetchpriority="high"/></picture>';
+  const VISUAL =
+    '<picture class="v"><source type="image/avif" srcSet="/static/t/560.avif 560w,\n/static/t/1120.avif 1120w" sizes="calc(100vw - 40px)"/>' +
+    '<img src="/static/t/1120.webp" srcSet="/static/t/560.webp 560w,\n/static/t/1120.webp 1120w" sizes="calc(100vw - 40px)" width="1120" height="630" alt="Aperçu" loading="eager" fetchpriority="high"/></picture>';
+
+  it("puts the preload of the image marked fetchpriority=high right after the viewport, with the <img>'s candidates", () => {
+    const html = preloadLargestImage(page("", `${LAZY}${CARD}${LAZY}`));
+    expect(html.slice(0, html.indexOf("<style>"))).toBe(
+      `<!DOCTYPE html><html lang="fr"><head><meta charSet="utf-8"/>${VIEWPORT}` +
+        '<link rel="preload" as="image" imagesrcset="/static/a/360.webp 360w, /static/a/640.webp 640w" ' +
+        'imagesizes="(min-width: 768px) 640px, calc(100vw - 82px)" fetchpriority="high"/>',
+    );
+    // The page itself is left as it was.
+    expect(html.replace(/<link rel="preload" as="image"[^>]*>/, "")).toBe(page("", `${LAZY}${CARD}${LAZY}`));
+  });
+
+  it("preloads the picture's first format (AVIF), typed, so a browser without it skips the preload", () => {
+    const html = preloadLargestImage(page("", VISUAL));
+    expect(html).toContain(
+      '<link rel="preload" as="image" imagesrcset="/static/t/560.avif 560w, /static/t/1120.avif 1120w" ' +
+        'imagesizes="calc(100vw - 40px)" type="image/avif" fetchpriority="high"/>',
+    );
+  });
+
+  it("leaves a page whose largest paint is its text, or preloaded already, as it is", () => {
+    expect(preloadLargestImage(page("", `<h1>Titre</h1>${LAZY}`))).toBe(page("", `<h1>Titre</h1>${LAZY}`));
+    const once = preloadLargestImage(page("", CARD));
+    expect(preloadLargestImage(once)).toBe(once);
+  });
+
+  it("is one of the steps every built page goes through", () => {
+    const styles = { href: "/styles.a.css", content: "" };
+    const { html } = processPage(page("", CARD), styles);
+    expect(html.match(/rel="preload" as="image"/g)).toHaveLength(1);
   });
 });

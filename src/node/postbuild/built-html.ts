@@ -124,6 +124,52 @@ export const deferManifest = (html: string): string => {
   return html.replace(MANIFEST_LINK, (link) => `${deferred}${link}</noscript>`);
 };
 
+/** A `<picture>` whose `<img>` is marked as the page's largest paint (`fetchpriority="high"`, src/components/ui/Picture.tsx). */
+const LARGEST_PICTURE = /<picture\b[^>]*>((?:(?!<\/picture>)[\s\S])*?<img\b[^>]*\bfetchpriority="high"[^>]*>)[\s\S]*?<\/picture>/;
+const attributeOf = (tag: string, name: string): string | undefined =>
+  new RegExp(`\\s${name}="([^"]*)"`, "i").exec(tag)?.[1];
+/**
+ * Where the preload goes: right after Gatsby's `<meta name="viewport">`, the third element of every page's head.
+ * Not before it: a phone's browser would choose among the candidates for a 980 px wide page, and fetch a larger
+ * file than the one the `<img>` then uses.
+ */
+const AFTER_VIEWPORT = /<meta name="viewport" [^>]*>/;
+export const IMAGE_PRELOAD_MARK = 'rel="preload" as="image"';
+
+/**
+ * The image a page's largest paint needs is requested with the first bytes
+ * of the page. The project page's main visual and the portfolio's first card
+ * are written eager with `fetchpriority="high"` (src/components/ui/Picture.tsx),
+ * but their `<img>` comes after the inlined styles and the header: 47 KB into
+ * /realisation, where the browser found it only once the whole document was
+ * in. A `<link rel="preload" as="image">` with the same candidates
+ * (`imagesrcset`, `imagesizes`, the format of the picture's first `<source>`)
+ * is put at the start of the head (AFTER_VIEWPORT): the preload scanner reads
+ * it in the response's first packet, and the browser picks the same file the
+ * `<img>` will use. Returns the page unchanged when no image is so marked, or
+ * when it has its preload already.
+ */
+export const preloadLargestImage = (html: string): string => {
+  const picture = LARGEST_PICTURE.exec(html);
+  if (!picture || html.includes(IMAGE_PRELOAD_MARK)) return html;
+  const source = /<source\b[^>]*>/.exec(picture[1])?.[0];
+  const img = /<img\b[^>]*>/.exec(picture[1])?.[0] as string;
+  const from = source ?? img;
+  const srcset = attributeOf(from, "srcSet")?.replace(/\s+/g, " ");
+  const sizes = attributeOf(from, "sizes");
+  const type = source ? attributeOf(source, "type") : undefined;
+  const href = attributeOf(img, "src");
+  if (!srcset && !href) return html;
+  const link =
+    `<link ${IMAGE_PRELOAD_MARK}` +
+    (srcset ? ` imagesrcset="${srcset}"` : ` href="${href}"`) +
+    (srcset && sizes ? ` imagesizes="${sizes}"` : "") +
+    (type ? ` type="${type}"` : "") +
+    ` fetchpriority="high"/>`;
+  if (!AFTER_VIEWPORT.test(html)) return html;
+  return html.replace(AFTER_VIEWPORT, (viewport) => viewport + link);
+};
+
 /** A piece of the loader that does not depend on the scripts: the mark of a page already deferred. */
 const LOADER_MARK = bundleLoader([]).slice(bundleLoader([]).indexOf(";function l()"));
 
@@ -190,14 +236,15 @@ export const checkClientEntryAwaited = (publicDir: string): void => {
 
 /**
  * Every step a page goes through, in order: the NUL bytes removed, the manifest
- * linked after the paint, the bundles loaded after it, this build's stylesheet.
+ * linked after the paint, the largest paint's image preloaded, the bundles
+ * loaded after the paint, this build's stylesheet.
  * `bundles` counts the bundle tags deferred (0 on a page already processed).
  */
 export const processPage = (
   original: string,
   styles: GlobalStyles,
 ): { html: string; bundles: number; restyled: boolean } => {
-  const deferred = deferBundles(deferManifest(withoutStrayNul(original)));
+  const deferred = deferBundles(preloadLargestImage(deferManifest(withoutStrayNul(original))));
   const styled = withCurrentGlobalStyles(deferred.html, styles);
   return { html: styled.html, bundles: deferred.found, restyled: styled.restyled };
 };
