@@ -3,9 +3,10 @@
  */
 import * as fs from "fs";
 import * as path from "path";
-import { averageAdvance, readFontMetrics } from "../../src/node/tools/font-metrics";
+import { averageAdvance, readFontMetrics, type FontMetrics } from "../../src/node/tools/font-metrics";
 import {
   ARIAL_FACES,
+  FALLBACK_KINDS,
   FALLBACK_WEIGHTS,
   SUBSET_FACES,
   fallbackFaces,
@@ -83,38 +84,64 @@ describe("the fallbacks, computed from the fonts' files", () => {
       .replace(/\s+/g, " ");
   };
 
-  it("has one face per weight the site uses, for each web font, Arial Bold from 600", () => {
+  it("has one face per weight the site uses and kind of characters, for each web font, Arial Bold from 600", () => {
     for (const face of SUBSET_FACES) {
       const own = faces.filter((fallback) => fallback.family === face.fallbackFamily);
-      expect(own.map((fallback) => Number(fallback.weight.split(" ")[1]) + 1)).toEqual([
-        ...FALLBACK_WEIGHTS.slice(1),
-        1001,
-      ]);
-      own.forEach((fallback, index) =>
-        expect(fallback.local).toEqual(FALLBACK_WEIGHTS[index] >= 600 ? BOLD.local : REGULAR.local),
-      );
+      expect(own).toHaveLength(FALLBACK_WEIGHTS.length * FALLBACK_KINDS.length);
+      FALLBACK_WEIGHTS.forEach((weight, index) => {
+        const atWeight = own.slice(index * FALLBACK_KINDS.length, (index + 1) * FALLBACK_KINDS.length);
+        const next = FALLBACK_WEIGHTS[index + 1];
+        // Each weight up to the next one's; the text face first, the capitals' and the digits' after it.
+        expect(atWeight.map((fallback) => [fallback.weight, fallback.kind])).toEqual(
+          FALLBACK_KINDS.map((kind) => [
+            `${index === 0 ? 1 : weight} ${next === undefined ? 1000 : next - 1}`,
+            kind.name,
+          ]),
+        );
+        for (const fallback of atWeight) expect(fallback.local).toEqual(weight >= 600 ? BOLD.local : REGULAR.local);
+      });
     }
   });
 
-  it("takes the web font's width on the site's own copy, within 1.5 %, at every weight", async () => {
-    const copy = siteCopy();
-    expect(copy.length).toBeGreaterThan(2000);
+  /** The width of a text drawn with the fallback faces of one weight, each character by its kind's face, in ems. */
+  const fallbackWidth = (text: string, arial: FontMetrics, atWeight: FallbackFace[]) =>
+    [...text].reduce((sum, character) => {
+      const kind = FALLBACK_KINDS.find((candidate) => candidate.characters?.includes(character)) ?? FALLBACK_KINDS[0];
+      const face = atWeight.find((fallback) => fallback.kind === kind.name) as FallbackFace;
+      return sum + ((arial.advance(character) as number) * face.sizeAdjust) / arial.unitsPerEm;
+    }, 0);
+  const webWidth = (text: string, web: FontMetrics) =>
+    [...text].reduce((sum, character) => sum + (web.advance(character) as number) / web.unitsPerEm, 0);
+
+  it.each([
+    ["the site's own copy", 0.01],
+    ["a line of capitals, the home's eyebrow", 0.02],
+  ])("takes the web font's width on %s, within %s, at every weight", async (what, tolerance) => {
+    const text =
+      what === "the site's own copy"
+        ? siteCopy()
+        : (
+            readFrontMatter(
+              fs.readFileSync(path.resolve(__dirname, "../../content/home/index.md"), "utf8"),
+              "content/home/index.md",
+            ).data as { heroEyebrow: string }
+          ).heroEyebrow.toUpperCase();
+    expect(text.length).toBeGreaterThan(what === "the site's own copy" ? 2000 : 20);
     const arial = ARIAL_FACES.map((face) => readFontMetrics(fs.readFileSync(face.file), face.file));
+    const off: string[] = [];
     for (const face of SUBSET_FACES) {
       for (const [index, weight] of FALLBACK_WEIGHTS.entries()) {
         const web = readFontMetrics(await instanceAt(face, weight), face.file);
-        const fallback = faces.filter((candidate) => candidate.family === face.fallbackFamily)[index];
         const local = weight >= 600 ? arial[1] : arial[0];
+        const own = faces.filter((candidate) => candidate.family === face.fallbackFamily);
+        const atWeight = own.slice(index * FALLBACK_KINDS.length, (index + 1) * FALLBACK_KINDS.length);
         // Characters both fonts draw (a writer's rare sign may be in neither).
-        const text = [...copy].filter((c) => web.advance(c) !== undefined && local.advance(c) !== undefined).join("");
-        const ratio = (averageAdvance(local, text, "Arial") * fallback.sizeAdjust) / averageAdvance(web, text, "web");
-        expect({ face: face.family, weight, ratio: Math.abs(ratio - 1) < 0.015 }).toEqual({
-          face: face.family,
-          weight,
-          ratio: true,
-        });
+        const drawn = [...text].filter((c) => web.advance(c) !== undefined && local.advance(c) !== undefined).join("");
+        const ratio = fallbackWidth(drawn, local, atWeight) / webWidth(drawn, web);
+        if (Math.abs(ratio - 1) > tolerance) off.push(`${face.family} ${weight} : ${((ratio - 1) * 100).toFixed(2)} %`);
       }
     }
+    expect(off).toEqual([]);
   });
 
   it("gives each fallback the web font's ascent, descent and line gap, once scaled by size-adjust", async () => {

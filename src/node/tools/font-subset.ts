@@ -134,6 +134,9 @@ export type FallbackFace = {
   /** The font-weight descriptor: a range from this weight to the next one's. */
   weight: string;
   local: readonly string[];
+  /** The characters it draws (FALLBACK_KINDS): the text face takes all but the other kinds'. */
+  kind: FallbackKind["name"];
+  unicodeRange?: string;
   sizeAdjust: number;
   ascent: number;
   descent: number;
@@ -142,7 +145,7 @@ export type FallbackFace = {
 
 /** One face's web font instanced at a weight: a static TrueType font with the weight's widths and metrics. */
 export const instanceAt = (face: SubsetFace, weight: number): Promise<Buffer> =>
-  subsetFont(fs.readFileSync(sourcePath(face)), WIDTH_SAMPLE, {
+  subsetFont(fs.readFileSync(sourcePath(face)), FALLBACK_KINDS.map((kind) => kind.characters ?? kind.sample).join(""), {
     targetFormat: "truetype",
     variationAxes: { wght: weight },
   });
@@ -157,28 +160,68 @@ const readArial = (face: ArialFace): FontMetrics => {
   return readFontMetrics(fs.readFileSync(face.file), face.file);
 };
 
-/** The fallback faces of the web fonts, one per weight of FALLBACK_WEIGHTS, computed from the fonts' files. */
+/**
+ * The kinds of characters that get fallback faces of their own, each sized on
+ * its own characters: two faces can be a few per cent apart on capitals while
+ * they agree on small letters (Inter's capitals are wider against Arial's than
+ * its small letters are), and a line of capitals (an eyebrow set in
+ * `text-transform: uppercase`, « UX/UI ») then took another width with the
+ * fallback, and wrapped elsewhere. Each kind's face has a `unicode-range`
+ * (`characters`); the text face, without one, draws every other character.
+ * `sample` weighs the characters as French text uses them.
+ */
+export interface FallbackKind {
+  name: "text" | "capitals" | "digits";
+  /** The characters of its face's unicode-range; none for the text face, which takes the rest. */
+  characters?: string;
+  sample: string;
+}
+
+const CAPITALS = "ABCDEFGHIJKLMNOPQRSTUVWXYZÀÂÄÇÉÈÊËÎÏÔÖÙÛÜÆŒ";
+const DIGITS = "0123456789";
+
+export const FALLBACK_KINDS: readonly FallbackKind[] = [
+  // Declared first: a face declared later takes the characters of its range (CSS Fonts 4, « unicode-range »).
+  { name: "text", sample: [...WIDTH_SAMPLE].filter((c) => !CAPITALS.includes(c) && !DIGITS.includes(c)).join("") },
+  {
+    name: "capitals",
+    characters: CAPITALS,
+    sample: [...WIDTH_SAMPLE.toUpperCase()].filter((c) => CAPITALS.includes(c)).join(""),
+  },
+  { name: "digits", characters: DIGITS, sample: DIGITS },
+];
+
+/**
+ * The fallback faces of the web fonts, for each web font one per weight of
+ * FALLBACK_WEIGHTS and kind of characters (FALLBACK_KINDS), computed from the
+ * fonts' files.
+ */
 export const fallbackFaces = async (faces: readonly SubsetFace[] = SUBSET_FACES): Promise<FallbackFace[]> => {
-  const arial = ARIAL_FACES.map((face) => ({ face, width: averageAdvance(readArial(face), WIDTH_SAMPLE, face.file) }));
+  const arial = ARIAL_FACES.map((face) => ({ face, metrics: readArial(face) }));
   const result: FallbackFace[] = [];
   for (const face of faces) {
     for (const [index, weight] of FALLBACK_WEIGHTS.entries()) {
       const name = `${face.source} (wght ${weight})`;
       const web = readFontMetrics(await instanceAt(face, weight), name);
       const local = arial.filter((candidate) => candidate.face.from <= weight).pop() as (typeof arial)[number];
-      const sizeAdjust = averageAdvance(web, WIDTH_SAMPLE, name) / local.width;
       const next = FALLBACK_WEIGHTS[index + 1];
-      const per = (units: number) => units / web.unitsPerEm / sizeAdjust;
-      result.push({
-        family: face.fallbackFamily,
-        // The first face also takes any lighter weight, the last any heavier one.
-        weight: `${index === 0 ? 1 : weight} ${next === undefined ? 1000 : next - 1}`,
-        local: local.face.local,
-        sizeAdjust,
-        ascent: per(web.ascent),
-        descent: per(web.descent),
-        lineGap: per(web.lineGap),
-      });
+      for (const kind of FALLBACK_KINDS) {
+        const sizeAdjust =
+          averageAdvance(web, kind.sample, name) / averageAdvance(local.metrics, kind.sample, local.face.file);
+        const per = (units: number) => units / web.unitsPerEm / sizeAdjust;
+        result.push({
+          family: face.fallbackFamily,
+          // The first face also takes any lighter weight, the last any heavier one.
+          weight: `${index === 0 ? 1 : weight} ${next === undefined ? 1000 : next - 1}`,
+          local: local.face.local,
+          kind: kind.name,
+          unicodeRange: kind.characters === undefined ? undefined : unicodeRange(kind.characters),
+          sizeAdjust,
+          ascent: per(web.ascent),
+          descent: per(web.descent),
+          lineGap: per(web.lineGap),
+        });
+      }
     }
   }
   return result;
@@ -252,6 +295,7 @@ export const subsetCss = async (faces: readonly SubsetFace[] = SUBSET_FACES): Pr
         "  font-style: normal;",
         `  font-weight: ${face.weight};`,
         `  src: ${face.local.map((name) => `local("${name}")`).join(", ")};`,
+        ...(face.unicodeRange ? [`  unicode-range: ${face.unicodeRange};`] : []),
         `  size-adjust: ${percent(face.sizeAdjust)};`,
         `  ascent-override: ${percent(face.ascent)};`,
         `  descent-override: ${percent(face.descent)};`,
