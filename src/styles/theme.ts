@@ -94,7 +94,9 @@ export const theme = {
   },
   breakpoints,
   contentWidth: "1120px",
-  readingWidth: "68ch",
+  // 68 characters of Inter 400 (its "0" is 0.631 em), in em: a width in ch is measured on the font drawn, the
+  // fallback's "0" until the web font comes, and the text wrapped again when it came (docs/performance.md).
+  readingWidth: "42.9em",
   headerHeight: "72px",
   motion: {
     ...durations,
