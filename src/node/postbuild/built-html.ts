@@ -250,7 +250,7 @@ export const processPage = (
 };
 
 /**
- * Applies all three to every page of public/ (`builtPageFiles`, in
+ * Applies every step to every page of public/ (`builtPageFiles`, in
  * built-pages.ts: the folders of assets, fragments and the CMS are not
  * pages). Returns the pages left without deferred
  * bundles (none is expected, so the build reports them) and the pages whose
