@@ -55,7 +55,7 @@ describe("bundles loaded after the first paint", () => {
   describe("the loader", () => {
     type Listener = () => void;
     /** Runs the loader in a fake page; returns what it added and the browser's hooks, to fire by hand. */
-    const load = ({ hidden = false, paintTiming = true } = {}) => {
+    const load = ({ hidden = false, paintTiming = true, fonts = 0 } = {}) => {
       const added: string[] = [];
       const frames: Listener[] = [];
       const timers: { callback: Listener; delay: number }[] = [];
@@ -68,10 +68,24 @@ describe("bundles loaded after the first paint", () => {
         textContent: '<link rel="manifest" href="/manifest.webmanifest"/>',
         insertAdjacentHTML: (where: string, html: string) => inserted.push(`${where} ${html}`),
       };
+      // The fonts' preloads the loader finds in the page once it has put the <noscript>'s content in.
+      const fontLinks = Array.from({ length: fonts }, () => {
+        const on: Record<string, Listener[]> = {};
+        return {
+          on,
+          addEventListener: (type: string, listener: Listener) => (on[type] ||= []).push(listener),
+          fire: (type: string) => on[type]?.forEach((listener) => listener()),
+        };
+      });
       const document = {
         hidden,
         documentElement: { setAttribute: (name: string) => marks.push(name) },
-        querySelectorAll: (selector: string) => (selector === "noscript[data-after-paint]" ? [waiting] : []),
+        querySelectorAll: (selector: string) =>
+          selector === "noscript[data-after-paint]"
+            ? [waiting]
+            : selector === 'link[rel="preload"][as="font"]' && inserted.length > 0
+              ? fontLinks
+              : [],
         createElement: () => ({}) as { src?: string; async?: boolean },
         body: {
           appendChild: (element: { src: string; async: boolean }) =>
@@ -99,7 +113,7 @@ describe("bundles loaded after the first paint", () => {
         observers.forEach((callback) =>
           callback({ getEntriesByName: (name) => names.filter((entry) => entry === name) }),
         );
-      return { added, marks, inserted, frames, timers, listeners, observed, paint, document };
+      return { added, marks, inserted, frames, timers, listeners, observed, paint, document, fontLinks };
     };
     const BOTH = ["/framework-2b.js async=true", "/app-3c.js async=true"];
 
@@ -118,12 +132,29 @@ describe("bundles loaded after the first paint", () => {
       const next = page.timers.find((timer) => timer.delay === 0)!;
       next.callback();
       expect(page.added).toEqual(BOTH);
-      // Lazy images may start now (src/browser/after-paint.ts), and the manifest is linked.
-      expect(page.marks).toEqual(["data-painted"]);
+      // Lazy images may start now (src/browser/after-paint.ts), and the manifest is linked; no font to wait for.
+      expect(page.marks).toEqual(["data-painted", "data-fonts"]);
       expect(page.inserted).toEqual(['afterend <link rel="manifest" href="/manifest.webmanifest"/>']);
       // The 3 s fallback, when it comes, adds nothing more.
       page.timers.find((timer) => timer.delay === 3000)!.callback();
       expect(page.added).toEqual(BOTH);
+    });
+
+    it("lets the font stacks name the web fonts once every font preload has loaded or failed, not before", () => {
+      const page = load({ fonts: 2 });
+      page.frames.shift()!();
+      page.paint("first-contentful-paint");
+      page.timers.find((timer) => timer.delay === 0)!.callback();
+      expect(page.marks).toEqual(["data-painted"]);
+      expect(page.fontLinks.map((link) => Object.keys(link.on).sort())).toEqual([
+        ["error", "load"],
+        ["error", "load"],
+      ]);
+      page.fontLinks[0].fire("load");
+      expect(page.marks).toEqual(["data-painted"]);
+      // A font that fails is not waited for: the faces' own swap takes over.
+      page.fontLinks[1].fire("error");
+      expect(page.marks).toEqual(["data-painted", "data-fonts"]);
     });
 
     it("adds them 3 s after the first frame when the paint entry never comes", () => {
@@ -248,7 +279,9 @@ describe("post-processing public/", () => {
     fs.writeFileSync(path.join(dir, "index.html"), gatsbyPage("Accueil"));
     if (stats) fs.writeFileSync(path.join(dir, "webpack.stats.json"), JSON.stringify(stats));
     expect(() => postProcessPages(dir)).toThrow(message);
-    expect(() => postProcessPages(dir)).toThrow(new RegExp(`currentGlobalStyles .* Gatsby ${gatsbyVersion().replace(/\./g, "\\.")}`));
+    expect(() => postProcessPages(dir)).toThrow(
+      new RegExp(`currentGlobalStyles .* Gatsby ${gatsbyVersion().replace(/\./g, "\\.")}`),
+    );
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
@@ -263,7 +296,8 @@ describe("post-processing public/", () => {
 });
 
 describe("the web manifest, linked after the first paint", () => {
-  const head = (link: string) => `<html><head><meta charSet="utf-8"/>${link}<title>T</title></head><body></body></html>`;
+  const head = (link: string) =>
+    `<html><head><meta charSet="utf-8"/>${link}<title>T</title></head><body></body></html>`;
   const LINK = '<link rel="manifest" href="/manifest.webmanifest" crossorigin="anonymous"/>';
 
   it("waits in a <noscript> that the loader puts in the page, read as it is without JavaScript", () => {

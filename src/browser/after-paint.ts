@@ -17,7 +17,23 @@ export const PAINTED_ATTRIBUTE = "data-painted";
  */
 export const AFTER_PAINT_ATTRIBUTE = "data-after-paint";
 
+/**
+ * On `<html>` once the web fonts are in: the bundle loader puts their preloads
+ * in the page after the first paint (a `<noscript data-after-paint>` of
+ * gatsby-ssr.tsx) and sets it when both have loaded, or failed. Until then the
+ * theme's font stacks start at the local faces sized like the fonts
+ * (FONTS_BEFORE_PAINT, src/styles/theme.ts): the page goes from the fallbacks
+ * to the web fonts in one layout, the fonts already there, rather than laying
+ * the whole page out again for the stacks and once more for each font.
+ */
+export const FONTS_ATTRIBUTE = "data-fonts";
+
 /** Marks the page as painted: from gatsby-browser.tsx too, for pages served without the loader (`gatsby develop`). */
 export const markPainted = (): void => {
   document.documentElement.setAttribute(PAINTED_ATTRIBUTE, "");
+};
+
+/** Lets the stacks name the web fonts: from gatsby-browser.tsx, for pages served without the loader (`gatsby develop`). */
+export const markFontsIn = (): void => {
+  document.documentElement.setAttribute(FONTS_ATTRIBUTE, "");
 };

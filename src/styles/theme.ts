@@ -8,7 +8,7 @@
  * bundles, and vars.ts takes only this file's types). Every text/background
  * pair used by the site meets WCAG AA.
  */
-import { PAINTED_ATTRIBUTE } from "../browser/after-paint";
+import { FONTS_ATTRIBUTE } from "../browser/after-paint";
 import { JS_CLASS } from "../browser/reveal-script";
 import { breakpoints, durations, varName } from "./scales";
 
@@ -44,7 +44,7 @@ export const theme = {
   },
   fonts: {
     // Each web font, then the local faces sized like it (src/fonts/fonts-fr.css): the swap moves nothing. Until the
-    // page is painted, the stacks start at the local faces (FONTS_BEFORE_PAINT).
+    // web fonts are in, after the first paint, the stacks start at the local faces (FONTS_BEFORE_PAINT).
     heading:
       '"Plus Jakarta Sans Variable", "Plus Jakarta Sans Fallback", system-ui, -apple-system, "Segoe UI", sans-serif',
     body: '"Inter Variable", "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
@@ -163,11 +163,12 @@ export const customPropertyValues: Readonly<Record<string, string>> = Object.fro
  * The font stacks of the first paint: each of the theme's stacks without its
  * web font, so starting at the local faces sized like it. No text asks for a
  * web font before the page is painted, so none is fetched then and the first
- * paint never waits for one, nor shares the connection with one; once the
- * bundle loader marks the page painted (src/browser/after-paint.ts), the
- * stacks name the web fonts again and the browser fetches them, drawing with
- * the same local faces until they arrive (docs/performance.md, « Fonts »).
- * With JavaScript off (no `js` class), the web fonts are asked for at once.
+ * paint never waits for one, nor shares the connection with one. After the
+ * paint, the bundle loader preloads the two fonts and marks `<html>` with
+ * `data-fonts` once they are in (src/browser/after-paint.ts): the stacks name
+ * the web fonts again, and the page is laid out once with them
+ * (docs/performance.md, « Fonts »). With JavaScript off (no `js` class), the
+ * web fonts are asked for at once.
  */
 export const FONTS_BEFORE_PAINT: { readonly [K in keyof Theme["fonts"]]: string } = {
   heading: theme.fonts.heading.slice(theme.fonts.heading.indexOf(",") + 1).trim(),
@@ -176,10 +177,10 @@ export const FONTS_BEFORE_PAINT: { readonly [K in keyof Theme["fonts"]]: string 
 
 /**
  * The tokens as `:root { --colors-ink: #0F1729; … }`, written once in every page's <head>, then the font stacks
- * of the first paint, while scripts run and the page is not painted yet.
+ * of the first paint, while scripts run and the web fonts are not in yet.
  */
 export const themeCustomProperties =
   `:root{${declarations.map(([name, value]) => `${name}:${value}`).join(";")}}` +
-  `html.${JS_CLASS}:not([${PAINTED_ATTRIBUTE}]){${Object.entries(FONTS_BEFORE_PAINT)
+  `html.${JS_CLASS}:not([${FONTS_ATTRIBUTE}]){${Object.entries(FONTS_BEFORE_PAINT)
     .map(([key, stack]) => `${varName("fonts", key)}:${stack}`)
     .join(";")}}`;

@@ -1,6 +1,6 @@
 import * as fs from "fs";
 import * as path from "path";
-import { AFTER_PAINT_ATTRIBUTE, PAINTED_ATTRIBUTE } from "../../browser/after-paint";
+import { AFTER_PAINT_ATTRIBUTE, FONTS_ATTRIBUTE, PAINTED_ATTRIBUTE } from "../../browser/after-paint";
 import { builtPageFiles } from "./built-pages";
 
 /**
@@ -63,13 +63,19 @@ const SCRIPTS_SLICE =
  * first animation frame where Paint Timing is missing; and 3 s after it if the
  * entry never comes. At the same moment it marks `<html data-painted>`, which
  * lets lazy images start (src/browser/after-paint.ts), and puts in the page
- * what waits in a `<noscript data-after-paint>` (deferManifest). Kept byte-for-byte
- * stable so its CSP hash only changes with the list of bundles.
+ * what waits in a `<noscript data-after-paint>` (the manifest's link, deferManifest;
+ * the web fonts' preloads, gatsby-ssr.tsx); once every font preload has loaded
+ * or failed, it marks `<html data-fonts>`, and the font stacks name the web
+ * fonts (src/styles/theme.ts). Kept byte-for-byte stable so its CSP hash only
+ * changes with the list of bundles.
  */
 export const bundleLoader = (sources: readonly string[]) =>
   `(function(){var s=${JSON.stringify(sources)};function l(){if(l.d)return;l.d=1;` +
   `document.documentElement.setAttribute("${PAINTED_ATTRIBUTE}","");` +
   `document.querySelectorAll("noscript[${AFTER_PAINT_ATTRIBUTE}]").forEach(function(n){n.insertAdjacentHTML("afterend",n.textContent)});` +
+  `var f=document.querySelectorAll('link[rel="preload"][as="font"]'),c=f.length;` +
+  `function g(){if(--c<1)document.documentElement.setAttribute("${FONTS_ATTRIBUTE}","")}` +
+  `if(!c){c=1;g()}f.forEach(function(k){k.addEventListener("load",g);k.addEventListener("error",g)});` +
   `s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.body.appendChild(e)})}` +
   `if(document.hidden)return l();` +
   `document.addEventListener("visibilitychange",function(){if(document.hidden)l()});` +
