@@ -29,8 +29,10 @@ const configFor = (throttling: Throttling) => {
   try {
     const file = require.resolve("../lighthouserc.cjs");
     delete require.cache[file];
+    type Config = { ci: { upload: { outputDir: string }; collect: { numberOfRuns: number; chromePath: string } } };
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    return (require(file) as { ci: { upload: { outputDir: string }; collect: { numberOfRuns: number } } }).ci;
+    const config = require(file) as Config;
+    return config.ci;
   } finally {
     if (saved === undefined) delete process.env.VOLTIS_THROTTLING;
     else process.env.VOLTIS_THROTTLING = saved;
@@ -43,7 +45,7 @@ const lhciArgs = args.filter((arg) => arg !== "--skip-build");
 const env = {
   ...process.env,
   PATH: `${path.join(ROOT, "node_modules", ".bin")}${path.delimiter}${process.env.PATH}`, // gatsby, for lhci
-  CHROME_PATH: ci.collect.chromePath,
+  CHROME_PATH: configFor("simulate").collect.chromePath,
   GATSBY_TELEMETRY_DISABLED: "1",
 };
 const run = (command: string, commandArgs: string[]) =>
