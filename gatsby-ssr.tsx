@@ -2,8 +2,6 @@ import * as React from "react";
 import type { GatsbySSR } from "gatsby";
 import "./src/styles/global-styles";
 import { themeCustomProperties } from "./src/styles/theme";
-import { WEB_FONT_FILES } from "./src/styles/fonts";
-import { AFTER_PAINT_ATTRIBUTE } from "./src/browser/after-paint";
 import { REVEAL_SCRIPT } from "./src/browser/reveal-script";
 import { IconSprite } from "./src/components/ui/icon-sprite";
 
@@ -20,16 +18,5 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
     <script key="voltis-reveal" dangerouslySetInnerHTML={{ __html: REVEAL_SCRIPT }} />,
     // The design tokens as CSS custom properties, read by the global style and every styled component.
     <style key="voltis-tokens" dangerouslySetInnerHTML={{ __html: themeCustomProperties }} />,
-    // The web fonts' preloads, put in the page by the bundle loader after the first paint (as they are without
-    // JavaScript): once both are in, the font stacks name them (src/browser/after-paint.ts, FONTS_ATTRIBUTE).
-    <noscript
-      key="voltis-fonts"
-      {...{ [AFTER_PAINT_ATTRIBUTE]: "" }}
-      dangerouslySetInnerHTML={{
-        __html: WEB_FONT_FILES.map(
-          (href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin="anonymous"/>`,
-        ).join(""),
-      }}
-    />,
   ]);
 };

@@ -254,8 +254,7 @@ describe("every page's <head>", () => {
   it.each(pages)("public/%s preloads no font before its first paint (docs/performance.md, « Fonts »)", (page) => {
     const html = fs.readFileSync(path.join(PUBLIC, page), "utf8");
     const head = html.slice(0, html.indexOf("</head>"));
-    // Only in the <noscript> the bundle loader puts in the page after the first paint (seo.test.ts checks it).
-    expect(head.replace(/<noscript[^>]*>[\s\S]*?<\/noscript>/g, "")).not.toMatch(/<link rel="preload"[^>]*as="font"/);
+    expect(head).not.toMatch(/<link rel="preload"[^>]*as="font"/);
     // The stacks of the first paint start at the sized local faces, until the loader has the web fonts in.
     expect(head).toMatch(
       /html\.js:not\(\[data-fonts\]\)\{--fonts-heading:"Plus Jakarta Sans Fallback"[^;}]*;--fonts-body:"Inter Fallback"/,

@@ -68,24 +68,24 @@ describe("bundles loaded after the first paint", () => {
         textContent: '<link rel="manifest" href="/manifest.webmanifest"/>',
         insertAdjacentHTML: (where: string, html: string) => inserted.push(`${where} ${html}`),
       };
-      // The fonts' preloads the loader finds in the page once it has put the <noscript>'s content in.
-      const fontLinks = Array.from({ length: fonts }, () => {
-        const on: Record<string, Listener[]> = {};
-        return {
-          on,
-          addEventListener: (type: string, listener: Listener) => (on[type] ||= []).push(listener),
-          fire: (type: string) => on[type]?.forEach((listener) => listener()),
-        };
-      });
+      // The document's font faces: @fontsource's Latin Extended and Latin faces, then each French subset's.
+      const faces = ["U+100-2BA, U+2BD-2C5", "U+0-FF, U+131", ...Array(fonts).fill("U+20-7E, U+A0, U+A9")].map(
+        (unicodeRange) => {
+          const face = { unicodeRange, loads: 0, settle: {} as { resolve?: Listener; reject?: Listener } };
+          return {
+            ...face,
+            load() {
+              this.loads += 1;
+              return { then: (resolve: Listener, reject: Listener) => Object.assign(this.settle, { resolve, reject }) };
+            },
+          };
+        },
+      );
       const document = {
         hidden,
         documentElement: { setAttribute: (name: string) => marks.push(name) },
-        querySelectorAll: (selector: string) =>
-          selector === "noscript[data-after-paint]"
-            ? [waiting]
-            : selector === 'link[rel="preload"][as="font"]' && inserted.length > 0
-              ? fontLinks
-              : [],
+        querySelectorAll: (selector: string) => (selector === "noscript[data-after-paint]" ? [waiting] : []),
+        fonts: { forEach: (callback: (face: (typeof faces)[number]) => void) => faces.forEach(callback) },
         createElement: () => ({}) as { src?: string; async?: boolean },
         body: {
           appendChild: (element: { src: string; async: boolean }) =>
@@ -113,7 +113,7 @@ describe("bundles loaded after the first paint", () => {
         observers.forEach((callback) =>
           callback({ getEntriesByName: (name) => names.filter((entry) => entry === name) }),
         );
-      return { added, marks, inserted, frames, timers, listeners, observed, paint, document, fontLinks };
+      return { added, marks, inserted, frames, timers, listeners, observed, paint, document, faces };
     };
     const BOTH = ["/framework-2b.js async=true", "/app-3c.js async=true"];
 
@@ -140,20 +140,19 @@ describe("bundles loaded after the first paint", () => {
       expect(page.added).toEqual(BOTH);
     });
 
-    it("lets the font stacks name the web fonts once every font preload has loaded or failed, not before", () => {
+    it("loads the French subsets' faces after the paint, and lets the stacks name the fonts once both are in", () => {
       const page = load({ fonts: 2 });
       page.frames.shift()!();
+      expect(page.faces.map((face) => face.loads)).toEqual([0, 0, 0, 0]);
       page.paint("first-contentful-paint");
       page.timers.find((timer) => timer.delay === 0)!.callback();
+      // Only the subsets' faces, not @fontsource's Latin Extended and Latin ones.
+      expect(page.faces.map((face) => face.loads)).toEqual([0, 0, 1, 1]);
       expect(page.marks).toEqual(["data-painted"]);
-      expect(page.fontLinks.map((link) => Object.keys(link.on).sort())).toEqual([
-        ["error", "load"],
-        ["error", "load"],
-      ]);
-      page.fontLinks[0].fire("load");
+      page.faces[2].settle.resolve!();
       expect(page.marks).toEqual(["data-painted"]);
-      // A font that fails is not waited for: the faces' own swap takes over.
-      page.fontLinks[1].fire("error");
+      // A face that fails is not waited for: the faces' own swap takes over.
+      page.faces[3].settle.reject!();
       expect(page.marks).toEqual(["data-painted", "data-fonts"]);
     });
 

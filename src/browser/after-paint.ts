@@ -5,8 +5,8 @@
  * `data-painted`. Until then, with JavaScript on, lazy images do not start
  * (src/components/ui/Picture.tsx): below the fold, and the home page's
  * decorative illustration, they would otherwise be requested during the first
- * layout, and share a slow connection with the document and the two fonts
- * the first screen needs. Their box keeps its size meanwhile, so nothing moves
+ * layout, and share a slow connection with the document and the largest
+ * paint's image. Their box keeps its size meanwhile, so nothing moves
  * when they appear; without JavaScript they load as plain lazy images.
  */
 export const PAINTED_ATTRIBUTE = "data-painted";
@@ -18,9 +18,9 @@ export const PAINTED_ATTRIBUTE = "data-painted";
 export const AFTER_PAINT_ATTRIBUTE = "data-after-paint";
 
 /**
- * On `<html>` once the web fonts are in: the bundle loader puts their preloads
- * in the page after the first paint (a `<noscript data-after-paint>` of
- * gatsby-ssr.tsx) and sets it when both have loaded, or failed. Until then the
+ * On `<html>` once the web fonts are in: after the first paint, the bundle
+ * loader loads the faces of the two French subsets (src/node/postbuild/built-html.ts)
+ * and sets it when both have loaded, or failed. Until then the
  * theme's font stacks start at the local faces sized like the fonts
  * (FONTS_BEFORE_PAINT, src/styles/theme.ts): the page goes from the fallbacks
  * to the web fonts in one layout, the fonts already there, rather than laying

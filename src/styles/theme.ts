@@ -164,7 +164,7 @@ export const customPropertyValues: Readonly<Record<string, string>> = Object.fro
  * web font, so starting at the local faces sized like it. No text asks for a
  * web font before the page is painted, so none is fetched then and the first
  * paint never waits for one, nor shares the connection with one. After the
- * paint, the bundle loader preloads the two fonts and marks `<html>` with
+ * paint, the bundle loader loads the two fonts and marks `<html>` with
  * `data-fonts` once they are in (src/browser/after-paint.ts): the stacks name
  * the web fonts again, and the page is laid out once with them
  * (docs/performance.md, « Fonts »). With JavaScript off (no `js` class), the

@@ -52,6 +52,20 @@ const SCRIPTS_SLICE =
   /(<!-- slice-start id="_gatsby-scripts-\d+" -->)([\s\S]*?)(<!-- slice-end id="_gatsby-scripts-\d+" -->)/;
 
 /**
+ * How the bundle loader knows the faces of the French subsets among the
+ * document's font faces (`document.fonts`): their unicode-range starts with
+ * printable ASCII, U+20-7E, as FRENCH_CHARACTERS gives it
+ * (src/node/tools/font-subset.ts; __tests__/unit/font-subset.test.ts checks it),
+ * where @fontsource's Latin faces start at U+0 and its Latin Extended ones at
+ * U+100. Loading a face through its FontFace fetches its own file only, where
+ * `document.fonts.load()` would fetch every face of the family whose range
+ * meets the text (@fontsource's Latin file too). A browser that writes the range
+ * otherwise finds no face: the loader then marks the fonts in at once, and the
+ * faces load as text asks for them.
+ */
+export const SUBSET_FACE_RANGE = /^U\+0*20-0*7E\b/;
+
+/**
  * The inline loader that replaces them: it adds the same scripts once the
  * page's first contentful paint is on screen (the Paint Timing entry, which
  * the browser records when the frame is presented, not when it is painted),
@@ -63,19 +77,20 @@ const SCRIPTS_SLICE =
  * first animation frame where Paint Timing is missing; and 3 s after it if the
  * entry never comes. At the same moment it marks `<html data-painted>`, which
  * lets lazy images start (src/browser/after-paint.ts), and puts in the page
- * what waits in a `<noscript data-after-paint>` (the manifest's link, deferManifest;
- * the web fonts' preloads, gatsby-ssr.tsx); once every font preload has loaded
- * or failed, it marks `<html data-fonts>`, and the font stacks name the web
- * fonts (src/styles/theme.ts). Kept byte-for-byte stable so its CSP hash only
- * changes with the list of bundles.
+ * what waits in a `<noscript data-after-paint>` (the manifest's link, deferManifest).
+ * It loads the faces of the web fonts' French subsets (SUBSET_FACE_RANGE),
+ * which no text asks for yet, and once both have loaded or failed, marks
+ * `<html data-fonts>`: the font stacks name the web fonts (src/styles/theme.ts),
+ * and the page is laid out once with them. Kept byte-for-byte stable so its CSP
+ * hash only changes with the list of bundles.
  */
 export const bundleLoader = (sources: readonly string[]) =>
   `(function(){var s=${JSON.stringify(sources)};function l(){if(l.d)return;l.d=1;` +
   `document.documentElement.setAttribute("${PAINTED_ATTRIBUTE}","");` +
   `document.querySelectorAll("noscript[${AFTER_PAINT_ATTRIBUTE}]").forEach(function(n){n.insertAdjacentHTML("afterend",n.textContent)});` +
-  `var f=document.querySelectorAll('link[rel="preload"][as="font"]'),c=f.length;` +
-  `function g(){if(--c<1)document.documentElement.setAttribute("${FONTS_ATTRIBUTE}","")}` +
-  `if(!c){c=1;g()}f.forEach(function(k){k.addEventListener("load",g);k.addEventListener("error",g)});` +
+  `var f=[],d=document.fonts;if(d&&d.forEach)d.forEach(function(x){if(/${SUBSET_FACE_RANGE.source}/i.test(x.unicodeRange))f.push(x)});` +
+  `var c=f.length;function g(){if(--c<1)document.documentElement.setAttribute("${FONTS_ATTRIBUTE}","")}` +
+  `if(!c){c=1;g()}f.forEach(function(x){x.load().then(g,g)});` +
   `s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.body.appendChild(e)})}` +
   `if(document.hidden)return l();` +
   `document.addEventListener("visibilitychange",function(){if(document.hidden)l()});` +
