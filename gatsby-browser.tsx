@@ -5,7 +5,7 @@ import "./src/styles/global-styles";
 import { endInitialHydration, startInitialHydration } from "./src/components/ui/StaticIsland";
 import { followIslandLinks } from "./src/browser/island-links";
 import { focusSection, focusSectionsOnLinks } from "./src/browser/section-focus";
-import { markPainted } from "./src/browser/after-paint";
+import { markFontsIn, markPainted, PAINTED_ATTRIBUTE } from "./src/browser/after-paint";
 import { layOutAheadWhenIdle, renderBeforeAnchorJumps, renderEverything } from "./src/browser/render-all";
 
 /**
@@ -29,7 +29,9 @@ const hydrateInTransition = (element: React.ReactElement, container: Element) =>
  * two; that Gatsby awaits this promise is checked by the build (docs/upgrading.md).
  */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
-  // The built pages' loader marks the page painted already; `gatsby develop` has no loader.
+  // The built pages' loader has already marked the page painted, and marks the fonts in once they are;
+  // `gatsby develop` has no loader: its pages name the web fonts at once.
+  if (!document.documentElement.hasAttribute(PAINTED_ATTRIBUTE)) markFontsIn();
   markPainted();
   followIslandLinks();
   focusSectionsOnLinks();

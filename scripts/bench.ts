@@ -3,10 +3,12 @@
  *
  * Lighthouse CI with lighthouserc.cjs (pages, runs, Chromium, budgets, reports): builds
  * the site unless --skip-build, then runs `lhci autorun` in a network namespace of its own
- * (only loopback, so `gatsby serve` binds nothing outside and no port can clash), prints
- * the medians per page and where the reports are; then the interactions' latency against
- * their budget (scripts/bench/interactions.ts, with a display through xvfb-run). Exit
- * code: lhci's (1 on a missed budget), else the interactions' (1 on a missed budget), 2
+ * (only loopback, so `gatsby serve` binds nothing outside and no port can clash) twice:
+ * with Lighthouse's simulated throttling, then with the real throttled load
+ * (VOLTIS_THROTTLING=devtools), printing the medians per page and where the reports are
+ * after each; then the interactions' latency against their budget
+ * (scripts/bench/interactions.ts, with a display through xvfb-run). Exit code: lhci's
+ * (1 on a missed budget, in either run), else the interactions' (1 on a missed budget), 2
  * when a part could not start.
  */
 import { spawnSync } from "node:child_process";
@@ -14,9 +16,28 @@ import fs from "node:fs";
 import path from "node:path";
 
 const ROOT = path.resolve(__dirname, "..");
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { ci } = require("../lighthouserc.cjs");
-const REPORTS: string = path.join(ROOT, ci.upload.outputDir);
+type Throttling = "simulate" | "devtools";
+const THROTTLING_NAMES: Record<Throttling, string> = {
+  simulate: "débit simulé (Lantern)",
+  devtools: "chargement réellement ralenti (devtools)",
+};
+
+/** lighthouserc.cjs as `lhci` reads it for one throttling method (VOLTIS_THROTTLING). */
+const configFor = (throttling: Throttling) => {
+  const saved = process.env.VOLTIS_THROTTLING;
+  process.env.VOLTIS_THROTTLING = throttling;
+  try {
+    const file = require.resolve("../lighthouserc.cjs");
+    delete require.cache[file];
+    type Config = { ci: { upload: { outputDir: string }; collect: { numberOfRuns: number; chromePath: string } } };
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const config = require(file) as Config;
+    return config.ci;
+  } finally {
+    if (saved === undefined) delete process.env.VOLTIS_THROTTLING;
+    else process.env.VOLTIS_THROTTLING = saved;
+  }
+};
 
 const args = process.argv.slice(2);
 const skipBuild = args.includes("--skip-build");
@@ -24,7 +45,7 @@ const lhciArgs = args.filter((arg) => arg !== "--skip-build");
 const env = {
   ...process.env,
   PATH: `${path.join(ROOT, "node_modules", ".bin")}${path.delimiter}${process.env.PATH}`, // gatsby, for lhci
-  CHROME_PATH: ci.collect.chromePath,
+  CHROME_PATH: configFor("simulate").collect.chromePath,
   GATSBY_TELEMETRY_DISABLED: "1",
 };
 const run = (command: string, commandArgs: string[]) =>
@@ -41,21 +62,34 @@ for (const file of ["public/index.html", ".cache/compiled/gatsby-config.js"]) {
   if (!fs.existsSync(path.join(ROOT, file))) fail(`${file} manque : lancez la commande sans --skip-build.`);
 }
 
-const started = Date.now();
 // -r (map to root in a user namespace) lets a non-root user create the network namespace.
 const unshare = process.getuid?.() === 0 ? ["-n"] : ["-rn"];
-const status = run("unshare", [
-  ...unshare,
-  "bash",
-  "-c",
-  'ip link set lo up && exec lhci autorun "$@"',
-  "bash",
-  ...lhciArgs,
-]);
 
-// The medians of this run, from the reports `lhci upload` just wrote (manifest.json).
-const manifestFile = path.join(REPORTS, "manifest.json");
-if (fs.existsSync(manifestFile) && fs.statSync(manifestFile).mtimeMs >= started) {
+/** One `lhci autorun` with one throttling method, then the medians of its runs. Returns lhci's exit code. */
+const lighthouse = (throttling: Throttling): number => {
+  const ci = configFor(throttling);
+  const reports = path.join(ROOT, ci.upload.outputDir);
+  const started = Date.now();
+  console.log(`\nLighthouse CI, ${THROTTLING_NAMES[throttling]}`);
+  const status =
+    spawnSync(
+      "unshare",
+      [...unshare, "bash", "-c", 'ip link set lo up && exec lhci autorun "$@"', "bash", ...lhciArgs],
+      { cwd: ROOT, env: { ...env, VOLTIS_THROTTLING: throttling }, stdio: "inherit" },
+    ).status ?? 2;
+  printMedians(reports, started, `Médiane de ${ci.collect.numberOfRuns}, ${THROTTLING_NAMES[throttling]}`);
+  console.log(
+    status === 0
+      ? `Budgets (${throttling}) : tous respectés.`
+      : `Budgets (${throttling}) : lhci a échoué (code ${status}), voir ci-dessus.`,
+  );
+  return status;
+};
+
+/** The medians of the runs `lhci upload` just wrote in `reports` (manifest.json), one row per page. */
+function printMedians(reports: string, started: number, title: string): void {
+  const manifestFile = path.join(reports, "manifest.json");
+  if (!fs.existsSync(manifestFile) || fs.statSync(manifestFile).mtimeMs < started) return;
   type Lhr = {
     categories: Record<string, { score: number }>;
     audits: Record<string, { numericValue?: number; details?: { items?: Array<Record<string, unknown>> } }>;
@@ -90,12 +124,12 @@ if (fs.existsSync(manifestFile) && fs.statSync(manifestFile).mtimeMs >= started)
   for (const entry of JSON.parse(fs.readFileSync(manifestFile, "utf8")) as Array<{ url: string; jsonPath: string }>) {
     byUrl.set(entry.url, [...(byUrl.get(entry.url) ?? []), JSON.parse(fs.readFileSync(entry.jsonPath, "utf8"))]);
   }
-  const header = [`Médiane de ${ci.collect.numberOfRuns}`, ...columns.map(([title]) => title)];
+  const header = [title, ...columns.map(([name]) => name)];
   const rows = [...byUrl].map(([url, lhrs]) => [
     new URL(url).pathname,
     ...columns.map(([, get, format]) => format(median(lhrs.map(get)))),
   ]);
-  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i].length)));
+  const widths = header.map((cell, i) => Math.max(cell.length, ...rows.map((row) => row[i].length)));
   console.log("");
   for (const row of [header, ...rows])
     console.log(
@@ -107,9 +141,13 @@ if (fs.existsSync(manifestFile) && fs.statSync(manifestFile).mtimeMs >= started)
   // Lighthouse's measure of the host CPU per run: simulated times grow when it drops (a busy machine).
   const indexes = [...byUrl.values()].flat().map((lhr) => Math.round(lhr.environment?.benchmarkIndex ?? NaN));
   console.log(`benchmarkIndex des passages : ${Math.min(...indexes)} à ${Math.max(...indexes)}`);
-  console.log(`\nRapports (HTML et JSON de chaque passage, manifest.json) : ${path.relative(ROOT, REPORTS)}/`);
+  console.log(`\nRapports (HTML et JSON de chaque passage, manifest.json) : ${path.relative(ROOT, reports)}/`);
 }
-console.log(status === 0 ? "Budgets : tous respectés." : `Budgets : lhci a échoué (code ${status}), voir ci-dessus.`);
+
+// Both runs, whatever the first one gave: each prints its own figures and misses.
+const simulated = lighthouse("simulate");
+const devtools = lighthouse("devtools");
+const status = simulated || devtools;
 
 // Interactions (scripts/bench/interactions.ts): Chromium with a display, which xvfb-run gives it, in a network
 // namespace of its own as well.

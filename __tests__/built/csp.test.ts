@@ -104,6 +104,9 @@ const loads = (root: HTMLElement) => {
       ...root
         .querySelectorAll("img[srcset], source[srcset]")
         .flatMap((element) => srcsetUrls(element.getAttribute("srcset"))),
+      ...root
+        .querySelectorAll('link[rel="preload"][as="image"]')
+        .flatMap((element) => srcsetUrls(element.getAttribute("imagesrcset"))),
       ...attr('link[rel="icon"]', "href"),
       ...attr('link[rel="apple-touch-icon"]', "href"),
       ...fromCss.filter((url) => !isFont(url)),

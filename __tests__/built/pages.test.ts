@@ -251,17 +251,47 @@ describe("every page's <head>", () => {
     expect(inlined?.[2] === current.content).toBe(true);
   });
 
-  it.each(pages)("public/%s names its fonts before any style, so they load with the first bytes", (page) => {
-    // Behind the ~60 KB of inlined CSS, a slow connection only found them after the first layout.
+  it.each(pages)("public/%s preloads no font before its first paint (docs/performance.md, « Fonts »)", (page) => {
     const html = fs.readFileSync(path.join(PUBLIC, page), "utf8");
     const head = html.slice(0, html.indexOf("</head>"));
-    const preloads = [...head.matchAll(/<link rel="preload"[^>]*as="font"[^>]*>/g)];
-    expect(preloads.map((match) => /href="([^"]+)"/.exec(match[0])?.[1])).toEqual([
-      expect.stringMatching(/^\/static\/inter-fr-wght-[0-9a-f]+\.woff2$/),
-      expect.stringMatching(/^\/static\/plus-jakarta-sans-fr-wght-[0-9a-f]+\.woff2$/),
-    ]);
-    const firstStyle = head.search(/<style|<link rel="stylesheet"/);
-    expect(firstStyle).toBeGreaterThan(0);
-    expect(preloads.every((match) => (match.index as number) < firstStyle)).toBe(true);
+    expect(head).not.toMatch(/<link rel="preload"[^>]*as="font"/);
+    // The stacks of the first paint start at the sized local faces, until the loader has the web fonts in.
+    expect(head).toMatch(
+      /html\.js:not\(\[data-fonts\]\)\{--fonts-heading:"Plus Jakarta Sans Fallback"[^;}]*;--fonts-body:"Inter Fallback"/,
+    );
+  });
+
+  it.each(pages)(
+    "public/%s preloads the image of its largest paint, if any, before any style, with the <img>'s candidates",
+    (page) => {
+      const html = fs.readFileSync(path.join(PUBLIC, page), "utf8");
+      const head = html.slice(0, html.indexOf("</head>"));
+      const preloads = [...head.matchAll(/<link rel="preload" as="image"[^>]*>/g)];
+      const picture = /<picture\b[^>]*>((?:(?!<\/picture>)[\s\S])*?<img\b[^>]*fetchpriority="high"[^>]*>)/.exec(html);
+      if (!picture) {
+        expect(preloads).toHaveLength(0);
+        return;
+      }
+      expect(preloads).toHaveLength(1);
+      const [link] = preloads;
+      const firstStyle = head.search(/<style|<link rel="stylesheet"/);
+      expect(link.index as number).toBeLessThan(firstStyle);
+      expect(link.index as number).toBeGreaterThan(head.indexOf('<meta name="viewport"'));
+      // The same files as the picture's first candidates (AVIF when it has a <source>), so nothing is fetched twice.
+      const first = (/<source\b[^>]*>/.exec(picture[1]) ?? /<img\b[^>]*>/.exec(picture[1]))?.[0] as string;
+      const srcset = (/srcSet="([^"]*)"/.exec(first)?.[1] ?? "").replace(/\s+/g, " ");
+      expect(/imagesrcset="([^"]*)"/.exec(link[0])?.[1]).toBe(srcset);
+      expect(/imagesizes="([^"]*)"/.exec(link[0])?.[1]).toBe(/sizes="([^"]*)"/.exec(first)?.[1]);
+      expect(link[0]).toContain('fetchpriority="high"');
+    },
+  );
+
+  it("preloads the largest paint's image on the portfolio and the project pages, and none on /accueil or a legal page", () => {
+    const preloaded = (page: string) =>
+      /<link rel="preload" as="image"/.test(fs.readFileSync(path.join(PUBLIC, page), "utf8"));
+    expect(preloaded("realisation/index.html")).toBe(true);
+    expect(preloaded("projet/gerer-mon-permis/index.html")).toBe(true);
+    expect(preloaded("accueil/index.html")).toBe(false);
+    expect(preloaded("mentions-legales/index.html")).toBe(false);
   });
 });

@@ -25,6 +25,7 @@ for (const viewport of VIEWPORT_NAMES) {
         const target = await openPage(browser, viewport);
         try {
           await visit(target, pathname);
+          await target.page.waitForSelector("html[data-fonts]");
           await target.page.evaluate(() => document.fonts.ready);
           const fetched = await target.page.evaluate(() =>
             performance.getEntriesByType("resource").map((entry) => entry.name),
@@ -66,6 +67,9 @@ for (const viewport of VIEWPORT_NAMES) {
         try {
           if (!withWebFonts) await target.context.route(/\.woff2(\?|$)/, (route) => route.abort());
           await target.page.goto(`${BASE_URL}/accueil`, { waitUntil: "load" });
+          // The web fonts are loaded after the first paint, and named by the stacks once in (or failed).
+          await target.page.waitForSelector("html[data-fonts]");
+          await target.page.evaluate(() => document.fonts.ready);
           return await target.page.evaluate(() => ({
             fonts: [...document.fonts].filter((face) => face.status === "loaded").map((face) => face.family),
             boxes: [...document.querySelectorAll("header a, main h1, main p, main a, main li")]

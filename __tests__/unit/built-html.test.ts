@@ -10,6 +10,8 @@ import {
   deferredBundles,
   gatsbyVersion,
   postProcessPages,
+  preloadLargestImage,
+  processPage,
   withCurrentGlobalStyles,
   withoutStrayNul,
 } from "../../src/node/postbuild/built-html";
@@ -53,7 +55,7 @@ describe("bundles loaded after the first paint", () => {
   describe("the loader", () => {
     type Listener = () => void;
     /** Runs the loader in a fake page; returns what it added and the browser's hooks, to fire by hand. */
-    const load = ({ hidden = false, paintTiming = true } = {}) => {
+    const load = ({ hidden = false, paintTiming = true, fonts = 0 } = {}) => {
       const added: string[] = [];
       const frames: Listener[] = [];
       const timers: { callback: Listener; delay: number }[] = [];
@@ -66,10 +68,24 @@ describe("bundles loaded after the first paint", () => {
         textContent: '<link rel="manifest" href="/manifest.webmanifest"/>',
         insertAdjacentHTML: (where: string, html: string) => inserted.push(`${where} ${html}`),
       };
+      // The document's font faces: @fontsource's Latin Extended and Latin faces, then each French subset's.
+      const faces = ["U+100-2BA, U+2BD-2C5", "U+0-FF, U+131", ...Array(fonts).fill("U+20-7E, U+A0, U+A9")].map(
+        (unicodeRange) => {
+          const face = { unicodeRange, loads: 0, settle: {} as { resolve?: Listener; reject?: Listener } };
+          return {
+            ...face,
+            load() {
+              this.loads += 1;
+              return { then: (resolve: Listener, reject: Listener) => Object.assign(this.settle, { resolve, reject }) };
+            },
+          };
+        },
+      );
       const document = {
         hidden,
         documentElement: { setAttribute: (name: string) => marks.push(name) },
         querySelectorAll: (selector: string) => (selector === "noscript[data-after-paint]" ? [waiting] : []),
+        fonts: { forEach: (callback: (face: (typeof faces)[number]) => void) => faces.forEach(callback) },
         createElement: () => ({}) as { src?: string; async?: boolean },
         body: {
           appendChild: (element: { src: string; async: boolean }) =>
@@ -97,7 +113,7 @@ describe("bundles loaded after the first paint", () => {
         observers.forEach((callback) =>
           callback({ getEntriesByName: (name) => names.filter((entry) => entry === name) }),
         );
-      return { added, marks, inserted, frames, timers, listeners, observed, paint, document };
+      return { added, marks, inserted, frames, timers, listeners, observed, paint, document, faces };
     };
     const BOTH = ["/framework-2b.js async=true", "/app-3c.js async=true"];
 
@@ -116,12 +132,28 @@ describe("bundles loaded after the first paint", () => {
       const next = page.timers.find((timer) => timer.delay === 0)!;
       next.callback();
       expect(page.added).toEqual(BOTH);
-      // Lazy images may start now (src/browser/after-paint.ts), and the manifest is linked.
-      expect(page.marks).toEqual(["data-painted"]);
+      // Lazy images may start now (src/browser/after-paint.ts), and the manifest is linked; no font to wait for.
+      expect(page.marks).toEqual(["data-painted", "data-fonts"]);
       expect(page.inserted).toEqual(['afterend <link rel="manifest" href="/manifest.webmanifest"/>']);
       // The 3 s fallback, when it comes, adds nothing more.
       page.timers.find((timer) => timer.delay === 3000)!.callback();
       expect(page.added).toEqual(BOTH);
+    });
+
+    it("loads the French subsets' faces after the paint, and lets the stacks name the fonts once both are in", () => {
+      const page = load({ fonts: 2 });
+      page.frames.shift()!();
+      expect(page.faces.map((face) => face.loads)).toEqual([0, 0, 0, 0]);
+      page.paint("first-contentful-paint");
+      page.timers.find((timer) => timer.delay === 0)!.callback();
+      // Only the subsets' faces, not @fontsource's Latin Extended and Latin ones.
+      expect(page.faces.map((face) => face.loads)).toEqual([0, 0, 1, 1]);
+      expect(page.marks).toEqual(["data-painted"]);
+      page.faces[2].settle.resolve!();
+      expect(page.marks).toEqual(["data-painted"]);
+      // A face that fails is not waited for: the faces' own swap takes over.
+      page.faces[3].settle.reject!();
+      expect(page.marks).toEqual(["data-painted", "data-fonts"]);
     });
 
     it("adds them 3 s after the first frame when the paint entry never comes", () => {
@@ -246,7 +278,9 @@ describe("post-processing public/", () => {
     fs.writeFileSync(path.join(dir, "index.html"), gatsbyPage("Accueil"));
     if (stats) fs.writeFileSync(path.join(dir, "webpack.stats.json"), JSON.stringify(stats));
     expect(() => postProcessPages(dir)).toThrow(message);
-    expect(() => postProcessPages(dir)).toThrow(new RegExp(`currentGlobalStyles .* Gatsby ${gatsbyVersion().replace(/\./g, "\\.")}`));
+    expect(() => postProcessPages(dir)).toThrow(
+      new RegExp(`currentGlobalStyles .* Gatsby ${gatsbyVersion().replace(/\./g, "\\.")}`),
+    );
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
@@ -261,7 +295,8 @@ describe("post-processing public/", () => {
 });
 
 describe("the web manifest, linked after the first paint", () => {
-  const head = (link: string) => `<html><head><meta charSet="utf-8"/>${link}<title>T</title></head><body></body></html>`;
+  const head = (link: string) =>
+    `<html><head><meta charSet="utf-8"/>${link}<title>T</title></head><body></body></html>`;
   const LINK = '<link rel="manifest" href="/manifest.webmanifest" crossorigin="anonymous"/>';
 
   it("waits in a <noscript> that the loader puts in the page, read as it is without JavaScript", () => {
@@ -272,5 +307,50 @@ describe("the web manifest, linked after the first paint", () => {
     const once = deferManifest(head(LINK));
     expect(deferManifest(once)).toBe(once);
     expect(deferManifest(head(""))).toBe(head(""));
+  });
+});
+
+describe("the largest paint's image, preloaded with the page's first bytes", () => {
+  const VIEWPORT = '<meta name="viewport" content="width=device-width, initial-scale=1, shrink-to-fit=no"/>';
+  const page = (head: string, body: string) =>
+    `<!DOCTYPE html><html lang="fr"><head><meta charSet="utf-8"/>${VIEWPORT}${head}<style>/* 50 KB */</style></head>` +
+    `<body><header>…</header><main>${body}</main></body></html>`;
+  const LAZY =
+    '<picture data-after-paint="always"><img src="/static/b/640.webp" srcSet="/static/b/360.webp 360w,\n/static/b/640.webp 640w" sizes="50vw" width="640" height="400" alt="" loading="lazy"/></picture>';
+  const CARD =
+    '<picture class="c"><img src="/static/a/640.webp" srcSet="/static/a/360.webp 360w,\n/static/a/640.webp 640w" sizes="(min-width: 768px) 640px, calc(100vw - 82px)" width="640" height="400" alt="" loading="eager" decoding="async" fetchpriority="high"/></picture>';
+  const VISUAL =
+    '<picture class="v"><source type="image/avif" srcSet="/static/t/560.avif 560w,\n/static/t/1120.avif 1120w" sizes="calc(100vw - 40px)"/>' +
+    '<img src="/static/t/1120.webp" srcSet="/static/t/560.webp 560w,\n/static/t/1120.webp 1120w" sizes="calc(100vw - 40px)" width="1120" height="630" alt="Aperçu" loading="eager" fetchpriority="high"/></picture>';
+
+  it("puts the preload of the image marked fetchpriority=high right after the viewport, with the <img>'s candidates", () => {
+    const html = preloadLargestImage(page("", `${LAZY}${CARD}${LAZY}`));
+    expect(html.slice(0, html.indexOf("<style>"))).toBe(
+      `<!DOCTYPE html><html lang="fr"><head><meta charSet="utf-8"/>${VIEWPORT}` +
+        '<link rel="preload" as="image" imagesrcset="/static/a/360.webp 360w, /static/a/640.webp 640w" ' +
+        'imagesizes="(min-width: 768px) 640px, calc(100vw - 82px)" fetchpriority="high"/>',
+    );
+    // The page itself is left as it was.
+    expect(html.replace(/<link rel="preload" as="image"[^>]*>/, "")).toBe(page("", `${LAZY}${CARD}${LAZY}`));
+  });
+
+  it("preloads the picture's first format (AVIF), typed, so a browser without it skips the preload", () => {
+    const html = preloadLargestImage(page("", VISUAL));
+    expect(html).toContain(
+      '<link rel="preload" as="image" imagesrcset="/static/t/560.avif 560w, /static/t/1120.avif 1120w" ' +
+        'imagesizes="calc(100vw - 40px)" type="image/avif" fetchpriority="high"/>',
+    );
+  });
+
+  it("leaves a page whose largest paint is its text, or preloaded already, as it is", () => {
+    expect(preloadLargestImage(page("", `<h1>Titre</h1>${LAZY}`))).toBe(page("", `<h1>Titre</h1>${LAZY}`));
+    const once = preloadLargestImage(page("", CARD));
+    expect(preloadLargestImage(once)).toBe(once);
+  });
+
+  it("is one of the steps every built page goes through", () => {
+    const styles = { href: "/styles.a.css", content: "" };
+    const { html } = processPage(page("", CARD), styles);
+    expect(html.match(/rel="preload" as="image"/g)).toHaveLength(1);
   });
 });

@@ -2,7 +2,9 @@
 /**
  * The committed Lighthouse CI configuration of `npm run bench` (lighthouserc.cjs): the
  * pages, runs and browser it collects with, and the speed budgets it asserts on each
- * page. No Lighthouse run here: the bench itself stays out of `npm test`.
+ * page, with Lighthouse's simulated throttling and with the real throttled load
+ * (VOLTIS_THROTTLING=devtools). No Lighthouse run here: the bench itself stays out of
+ * `npm test`.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -49,6 +51,7 @@ const OWN: Record<string, typeof EVERY_PAGE> = {
 function load(env: Record<string, string | undefined> = {}): Config {
   const saved = { ...process.env };
   delete process.env.CHROME_PATH;
+  delete process.env.VOLTIS_THROTTLING;
   Object.assign(process.env, env);
   try {
     let config: Config | undefined;
@@ -89,6 +92,40 @@ describe("lighthouserc.cjs: collect", () => {
     for (const flag of needed.split(" ")) expect(flags.split(" ")).toContain(flag);
     // Default mobile settings: no preset, no throttling or form factor of our own.
     expect(Object.keys(collect.settings)).toEqual(["chromeFlags"]);
+  });
+});
+
+describe("lighthouserc.cjs: the real throttled load (VOLTIS_THROTTLING=devtools)", () => {
+  const devtools = load({ VOLTIS_THROTTLING: "devtools" }).ci;
+  /** [page, LCP budget in ms]: the text pages' largest paint waits for the document, the image pages' for the image too. */
+  const LCP: Array<[string, number]> = [
+    ["/accueil", 1200],
+    ["/realisation", 1500],
+    ["/projet/gerer-mon-permis", 1500],
+    ["/mentions-legales", 1200],
+  ];
+
+  it("loads the same pages as many times, through Chromium's throttled network, with the same browser flags", () => {
+    expect(devtools.collect.url).toEqual(collect.url);
+    expect(devtools.collect.numberOfRuns).toBe(collect.numberOfRuns);
+    expect(devtools.collect.settings).toEqual({ ...collect.settings, throttlingMethod: "devtools" });
+  });
+
+  it.each(LCP)("%s: the largest paint within %i ms and no layout shift, on the median of the runs", (page, lcp) => {
+    const entries = devtools.assert.assertMatrix.filter((entry) =>
+      new RegExp(entry.matchingUrlPattern).test(`${ORIGIN}${page}`),
+    );
+    expect(entries).toHaveLength(1);
+    expect(entries[0].aggregationMethod).toBe("median");
+    expect(entries[0].assertions).toEqual({
+      "largest-contentful-paint": ["error", { maxNumericValue: lcp }],
+      "cumulative-layout-shift": ["error", { maxNumericValue: 0 }],
+    });
+  });
+
+  it("writes its reports apart from the simulated runs'", () => {
+    expect(devtools.upload).toEqual({ target: "filesystem", outputDir: "reports/lighthouse-ci-devtools" });
+    expect(devtools.assert.assertMatrix).toHaveLength(PAGES.length);
   });
 });
 

@@ -8,6 +8,8 @@
  * bundles, and vars.ts takes only this file's types). Every text/background
  * pair used by the site meets WCAG AA.
  */
+import { FONTS_ATTRIBUTE } from "../browser/after-paint";
+import { JS_CLASS } from "../browser/reveal-script";
 import { breakpoints, durations, varName } from "./scales";
 
 export const theme = {
@@ -41,7 +43,8 @@ export const theme = {
     placeholder: "#EEF1F6", // empty media boxes
   },
   fonts: {
-    // Each web font, then a local face sized like it (src/fonts/fonts-fr.css): the swap moves nothing.
+    // Each web font, then the local faces sized like it (src/fonts/fonts-fr.css): the swap moves nothing. Until the
+    // web fonts are in, after the first paint, the stacks start at the local faces (FONTS_BEFORE_PAINT).
     heading:
       '"Plus Jakarta Sans Variable", "Plus Jakarta Sans Fallback", system-ui, -apple-system, "Segoe UI", sans-serif',
     body: '"Inter Variable", "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
@@ -91,7 +94,9 @@ export const theme = {
   },
   breakpoints,
   contentWidth: "1120px",
-  readingWidth: "68ch",
+  // 68 characters of Inter 400 (its "0" is 0.631 em), in em: a width in ch is measured on the font drawn, the
+  // fallback's "0" until the web font comes, and the text wrapped again when it came (docs/performance.md).
+  readingWidth: "42.9em",
   headerHeight: "72px",
   motion: {
     ...durations,
@@ -154,5 +159,28 @@ const declarations: [string, string][] = [
 /** Each custom property's value, by name (`--colors-ink` → `#0F1729`). */
 export const customPropertyValues: Readonly<Record<string, string>> = Object.fromEntries(declarations);
 
-/** The tokens as `:root { --colors-ink: #0F1729; … }`, written once in every page's <head>. */
-export const themeCustomProperties = `:root{${declarations.map(([name, value]) => `${name}:${value}`).join(";")}}`;
+/**
+ * The font stacks of the first paint: each of the theme's stacks without its
+ * web font, so starting at the local faces sized like it. No text asks for a
+ * web font before the page is painted, so none is fetched then and the first
+ * paint never waits for one, nor shares the connection with one. After the
+ * paint, the bundle loader loads the two fonts and marks `<html>` with
+ * `data-fonts` once they are in (src/browser/after-paint.ts): the stacks name
+ * the web fonts again, and the page is laid out once with them
+ * (docs/performance.md, « Fonts »). With JavaScript off (no `js` class), the
+ * web fonts are asked for at once.
+ */
+export const FONTS_BEFORE_PAINT: { readonly [K in keyof Theme["fonts"]]: string } = {
+  heading: theme.fonts.heading.slice(theme.fonts.heading.indexOf(",") + 1).trim(),
+  body: theme.fonts.body.slice(theme.fonts.body.indexOf(",") + 1).trim(),
+};
+
+/**
+ * The tokens as `:root { --colors-ink: #0F1729; … }`, written once in every page's <head>, then the font stacks
+ * of the first paint, while scripts run and the web fonts are not in yet.
+ */
+export const themeCustomProperties =
+  `:root{${declarations.map(([name, value]) => `${name}:${value}`).join(";")}}` +
+  `html.${JS_CLASS}:not([${FONTS_ATTRIBUTE}]){${Object.entries(FONTS_BEFORE_PAINT)
+    .map(([key, stack]) => `${varName("fonts", key)}:${stack}`)
+    .join(";")}}`;

@@ -1,6 +1,6 @@
 import * as fs from "fs";
 import * as path from "path";
-import { AFTER_PAINT_ATTRIBUTE, PAINTED_ATTRIBUTE } from "../../browser/after-paint";
+import { AFTER_PAINT_ATTRIBUTE, FONTS_ATTRIBUTE, PAINTED_ATTRIBUTE } from "../../browser/after-paint";
 import { builtPageFiles } from "./built-pages";
 
 /**
@@ -52,6 +52,20 @@ const SCRIPTS_SLICE =
   /(<!-- slice-start id="_gatsby-scripts-\d+" -->)([\s\S]*?)(<!-- slice-end id="_gatsby-scripts-\d+" -->)/;
 
 /**
+ * How the bundle loader knows the faces of the French subsets among the
+ * document's font faces (`document.fonts`): their unicode-range starts with
+ * printable ASCII, U+20-7E, as FRENCH_CHARACTERS gives it
+ * (src/node/tools/font-subset.ts; __tests__/unit/font-subset.test.ts checks it),
+ * where @fontsource's Latin faces start at U+0 and its Latin Extended ones at
+ * U+100. Loading a face through its FontFace fetches its own file only, where
+ * `document.fonts.load()` would fetch every face of the family whose range
+ * meets the text (@fontsource's Latin file too). A browser that writes the range
+ * otherwise finds no face: the loader then marks the fonts in at once, and the
+ * faces load as text asks for them.
+ */
+export const SUBSET_FACE_RANGE = /^U\+0*20-0*7E\b/;
+
+/**
  * The inline loader that replaces them: it adds the same scripts once the
  * page's first contentful paint is on screen (the Paint Timing entry, which
  * the browser records when the frame is presented, not when it is painted),
@@ -63,13 +77,20 @@ const SCRIPTS_SLICE =
  * first animation frame where Paint Timing is missing; and 3 s after it if the
  * entry never comes. At the same moment it marks `<html data-painted>`, which
  * lets lazy images start (src/browser/after-paint.ts), and puts in the page
- * what waits in a `<noscript data-after-paint>` (deferManifest). Kept byte-for-byte
- * stable so its CSP hash only changes with the list of bundles.
+ * what waits in a `<noscript data-after-paint>` (the manifest's link, deferManifest).
+ * It loads the faces of the web fonts' French subsets (SUBSET_FACE_RANGE),
+ * which no text asks for yet, and once both have loaded or failed, marks
+ * `<html data-fonts>`: the font stacks name the web fonts (src/styles/theme.ts),
+ * and the page is laid out once with them. Kept byte-for-byte stable so its CSP
+ * hash only changes with the list of bundles.
  */
 export const bundleLoader = (sources: readonly string[]) =>
   `(function(){var s=${JSON.stringify(sources)};function l(){if(l.d)return;l.d=1;` +
   `document.documentElement.setAttribute("${PAINTED_ATTRIBUTE}","");` +
   `document.querySelectorAll("noscript[${AFTER_PAINT_ATTRIBUTE}]").forEach(function(n){n.insertAdjacentHTML("afterend",n.textContent)});` +
+  `var f=[],d=document.fonts;if(d&&d.forEach)d.forEach(function(x){if(/${SUBSET_FACE_RANGE.source}/i.test(x.unicodeRange))f.push(x)});` +
+  `var c=f.length;function g(){if(--c<1)document.documentElement.setAttribute("${FONTS_ATTRIBUTE}","")}` +
+  `if(!c){c=1;g()}f.forEach(function(x){x.load().then(g,g)});` +
   `s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.body.appendChild(e)})}` +
   `if(document.hidden)return l();` +
   `document.addEventListener("visibilitychange",function(){if(document.hidden)l()});` +
@@ -122,6 +143,52 @@ export const deferManifest = (html: string): string => {
   const deferred = `<noscript ${AFTER_PAINT_ATTRIBUTE}>`;
   if (html.includes(deferred)) return html;
   return html.replace(MANIFEST_LINK, (link) => `${deferred}${link}</noscript>`);
+};
+
+/** A `<picture>` whose `<img>` is marked as the page's largest paint (`fetchpriority="high"`, src/components/ui/Picture.tsx). */
+const LARGEST_PICTURE = /<picture\b[^>]*>((?:(?!<\/picture>)[\s\S])*?<img\b[^>]*\bfetchpriority="high"[^>]*>)[\s\S]*?<\/picture>/;
+const attributeOf = (tag: string, name: string): string | undefined =>
+  new RegExp(`\\s${name}="([^"]*)"`, "i").exec(tag)?.[1];
+/**
+ * Where the preload goes: right after Gatsby's `<meta name="viewport">`, the third element of every page's head.
+ * Not before it: a phone's browser would choose among the candidates for a 980 px wide page, and fetch a larger
+ * file than the one the `<img>` then uses.
+ */
+const AFTER_VIEWPORT = /<meta name="viewport" [^>]*>/;
+export const IMAGE_PRELOAD_MARK = 'rel="preload" as="image"';
+
+/**
+ * The image a page's largest paint needs is requested with the first bytes
+ * of the page. The project page's main visual and the portfolio's first card
+ * are written eager with `fetchpriority="high"` (src/components/ui/Picture.tsx),
+ * but their `<img>` comes after the inlined styles and the header: 47 KB into
+ * /realisation, where the browser found it only once the whole document was
+ * in. A `<link rel="preload" as="image">` with the same candidates
+ * (`imagesrcset`, `imagesizes`, the format of the picture's first `<source>`)
+ * is put at the start of the head (AFTER_VIEWPORT): the preload scanner reads
+ * it in the response's first packet, and the browser picks the same file the
+ * `<img>` will use. Returns the page unchanged when no image is so marked, or
+ * when it has its preload already.
+ */
+export const preloadLargestImage = (html: string): string => {
+  const picture = LARGEST_PICTURE.exec(html);
+  if (!picture || html.includes(IMAGE_PRELOAD_MARK)) return html;
+  const source = /<source\b[^>]*>/.exec(picture[1])?.[0];
+  const img = /<img\b[^>]*>/.exec(picture[1])?.[0] as string;
+  const from = source ?? img;
+  const srcset = attributeOf(from, "srcSet")?.replace(/\s+/g, " ");
+  const sizes = attributeOf(from, "sizes");
+  const type = source ? attributeOf(source, "type") : undefined;
+  const href = attributeOf(img, "src");
+  if (!srcset && !href) return html;
+  const link =
+    `<link ${IMAGE_PRELOAD_MARK}` +
+    (srcset ? ` imagesrcset="${srcset}"` : ` href="${href}"`) +
+    (srcset && sizes ? ` imagesizes="${sizes}"` : "") +
+    (type ? ` type="${type}"` : "") +
+    ` fetchpriority="high"/>`;
+  if (!AFTER_VIEWPORT.test(html)) return html;
+  return html.replace(AFTER_VIEWPORT, (viewport) => viewport + link);
 };
 
 /** A piece of the loader that does not depend on the scripts: the mark of a page already deferred. */
@@ -190,20 +257,21 @@ export const checkClientEntryAwaited = (publicDir: string): void => {
 
 /**
  * Every step a page goes through, in order: the NUL bytes removed, the manifest
- * linked after the paint, the bundles loaded after it, this build's stylesheet.
+ * linked after the paint, the largest paint's image preloaded, the bundles
+ * loaded after the paint, this build's stylesheet.
  * `bundles` counts the bundle tags deferred (0 on a page already processed).
  */
 export const processPage = (
   original: string,
   styles: GlobalStyles,
 ): { html: string; bundles: number; restyled: boolean } => {
-  const deferred = deferBundles(deferManifest(withoutStrayNul(original)));
+  const deferred = deferBundles(preloadLargestImage(deferManifest(withoutStrayNul(original))));
   const styled = withCurrentGlobalStyles(deferred.html, styles);
   return { html: styled.html, bundles: deferred.found, restyled: styled.restyled };
 };
 
 /**
- * Applies all three to every page of public/ (`builtPageFiles`, in
+ * Applies every step to every page of public/ (`builtPageFiles`, in
  * built-pages.ts: the folders of assets, fragments and the CMS are not
  * pages). Returns the pages left without deferred
  * bundles (none is expected, so the build reports them) and the pages whose

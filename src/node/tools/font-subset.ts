@@ -1,6 +1,7 @@
 import * as fs from "fs";
 import * as path from "path";
 import subsetFont from "subset-font";
+import { averageAdvance, readFontMetrics, type FontMetrics } from "./font-metrics";
 
 /**
  * The first screen's two fonts, cut down to what French copy uses.
@@ -44,6 +45,8 @@ export type SubsetFace = {
   file: string;
   /** @fontsource's font-weight descriptor for the family: the subset's face must have the same to share its segments. */
   weightDescriptor: string;
+  /** The family of its local fallback faces (FallbackFace), next in the theme's font stacks (src/styles/theme.ts). */
+  fallbackFamily: string;
 };
 
 export const SUBSET_FACES: readonly SubsetFace[] = [
@@ -52,61 +55,177 @@ export const SUBSET_FACES: readonly SubsetFace[] = [
     source: "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
     file: "inter-fr-wght.woff2",
     weightDescriptor: "100 900",
+    fallbackFamily: "Inter Fallback",
   },
   {
     family: "Plus Jakarta Sans Variable",
     source: "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2",
     file: "plus-jakarta-sans-fr-wght.woff2",
     weightDescriptor: "200 800",
+    fallbackFamily: "Plus Jakarta Sans Fallback",
   },
 ];
 
 /**
- * Fallback faces whose text takes the room the web font will take, so the swap
- * does not move anything. While a face downloads (font-display: swap), the
- * browser draws with the next family of the stack: Arial (or its metric twin
- * Liberation Sans, or Helvetica), re-scaled by `size-adjust` to the web font's
- * average width and given its ascent and descent. Measured in Chromium on the
- * hero's French copy at 100 px, each web font against Arial's metrics: Inter
- * 400 is 6.5 % wider than Arial, Inter 700 1.8 % wider than Arial Bold; Plus
- * Jakarta Sans 5.0 % and 1.3 % (its 700 and 800 against Arial Bold). Ascent and
- * descent are the web font's own (Inter 0.969 / 0.241 em, Plus Jakarta Sans
- * 1.038 / 0.222 em), divided by the size adjustment, with no line gap.
+ * Running French text, by which the fallbacks' widths are matched to the web
+ * fonts': each character weighs as often as it occurs in French prose (letters,
+ * accents, capitals, spaces, apostrophes, punctuation, a few digits). The first
+ * four articles of the Déclaration des droits de l’homme et du citoyen (1789).
+ */
+export const WIDTH_SAMPLE = [
+  "Article premier. Les hommes naissent et demeurent libres et égaux en droits. Les distinctions sociales ne",
+  "peuvent être fondées que sur l’utilité commune. Article 2. Le but de toute association politique est la",
+  "conservation des droits naturels et imprescriptibles de l’Homme. Ces droits sont la liberté, la propriété,",
+  "la sûreté, et la résistance à l’oppression. Article 3. Le principe de toute Souveraineté réside",
+  "essentiellement dans la Nation. Nul corps, nul individu ne peut exercer d’autorité qui n’en émane",
+  "expressément. Article 4. La liberté consiste à pouvoir faire tout ce qui ne nuit pas à autrui : ainsi,",
+  "l’exercice des droits naturels de chaque homme n’a de bornes que celles qui assurent aux autres Membres de",
+  "la Société la jouissance de ces mêmes droits. Ces bornes ne peuvent être déterminées que par la Loi. 1789",
+].join(" ");
+
+/**
+ * The weights the site's styles ask for: the theme's (src/styles/theme.ts,
+ * `fontWeights`, 400 to 800) and 650 and 750, which a few components set. Each
+ * gets a fallback face of its own, matched to the web font at that weight: a
+ * variable font widens as it gets bolder (Inter 600 is 1 % wider than Arial
+ * Bold, Inter 800 4 %), so one face per range of weights would not fit.
+ */
+export const FALLBACK_WEIGHTS = [400, 500, 600, 650, 700, 750, 800] as const;
+
+/**
+ * A local font the fallbacks draw with: Arial, or a font made with Arial's
+ * metrics (the same advance widths, ascent and descent): Liberation Sans on
+ * Linux, Arimo on ChromeOS. Its metrics are read from Debian's Liberation Sans
+ * (package fonts-liberation, which Chromium's package depends on), Arial's
+ * metric twin by design: the same widths as Arial's own file.
+ */
+export interface ArialFace {
+  /** The lowest weight drawn with it (Arial up to 500, Arial Bold from 600). */
+  from: number;
+  local: readonly string[];
+  /** The font file its metrics are read from. */
+  file: string;
+}
+
+export const ARIAL_FACES: readonly ArialFace[] = [
+  {
+    from: 0,
+    local: ["Arial", "ArialMT", "Liberation Sans", "Arimo"],
+    file: "/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf",
+  },
+  {
+    from: 600,
+    local: ["Arial Bold", "Arial-BoldMT", "Liberation Sans Bold", "Arimo Bold"],
+    file: "/usr/share/fonts/truetype/liberation/LiberationSans-Bold.ttf",
+  },
+];
+
+/**
+ * A local face drawn while a web font loads, sized like it so that its text
+ * takes the same room and the swap moves nothing (CSS Fonts 5, « Font metrics
+ * override descriptors » and `size-adjust`). Every figure is computed from the
+ * two fonts' files (`fallbackFaces`): `sizeAdjust` is the web font's average
+ * width over the fallback's on French text (WIDTH_SAMPLE), and ascent, descent
+ * and line gap are the web font's own, divided by `sizeAdjust` since the
+ * browser scales the overridden metrics by it too.
  */
 export type FallbackFace = {
   family: string;
+  /** The font-weight descriptor: a range from this weight to the next one's. */
   weight: string;
   local: readonly string[];
+  /** The characters it draws (FALLBACK_KINDS): the text face takes all but the other kinds'. */
+  kind: FallbackKind["name"];
+  unicodeRange?: string;
   sizeAdjust: number;
   ascent: number;
   descent: number;
+  lineGap: number;
 };
 
-const ARIAL = ["Arial", "ArialMT", "Liberation Sans", "Helvetica"];
-const ARIAL_BOLD = ["Arial Bold", "Arial-BoldMT", "Liberation Sans Bold", "Helvetica Bold"];
+/** One face's web font instanced at a weight: a static TrueType font with the weight's widths and metrics. */
+export const instanceAt = (face: SubsetFace, weight: number): Promise<Buffer> =>
+  subsetFont(fs.readFileSync(sourcePath(face)), FALLBACK_KINDS.map((kind) => kind.characters ?? kind.sample).join(""), {
+    targetFormat: "truetype",
+    variationAxes: { wght: weight },
+  });
 
-const fallback = (
-  family: string,
-  weight: string,
-  local: readonly string[],
-  width: number,
-  ascent: number,
-  descent: number,
-): FallbackFace => ({
-  family,
-  weight,
-  local,
-  sizeAdjust: width,
-  ascent: ascent / width,
-  descent: descent / width,
-});
+const readArial = (face: ArialFace): FontMetrics => {
+  if (!fs.existsSync(face.file)) {
+    throw new Error(
+      `${face.file} introuvable : les replis des polices se mesurent sur Liberation Sans ` +
+        "(paquet Debian fonts-liberation, installé avec Chromium).",
+    );
+  }
+  return readFontMetrics(fs.readFileSync(face.file), face.file);
+};
 
-export const FALLBACK_FACES: readonly FallbackFace[] = [
-  fallback("Inter Fallback", "100 500", ARIAL, 1.065, 0.969, 0.241),
-  fallback("Inter Fallback", "600 900", ARIAL_BOLD, 1.018, 0.969, 0.241),
-  fallback("Plus Jakarta Sans Fallback", "200 500", ARIAL, 1.05, 1.038, 0.222),
-  fallback("Plus Jakarta Sans Fallback", "600 800", ARIAL_BOLD, 1.013, 1.038, 0.222),
+/**
+ * The kinds of characters that get fallback faces of their own, each sized on
+ * its own characters: two faces can be a few per cent apart on capitals while
+ * they agree on small letters (Inter's capitals are wider against Arial's than
+ * its small letters are), and a line of capitals (an eyebrow set in
+ * `text-transform: uppercase`, « UX/UI ») then took another width with the
+ * fallback, and wrapped elsewhere. Each kind's face has a `unicode-range`
+ * (`characters`); the text face, without one, draws every other character.
+ * `sample` weighs the characters as French text uses them.
+ */
+export interface FallbackKind {
+  name: "text" | "capitals" | "digits";
+  /** The characters of its face's unicode-range; none for the text face, which takes the rest. */
+  characters?: string;
+  sample: string;
+}
+
+const CAPITALS = "ABCDEFGHIJKLMNOPQRSTUVWXYZÀÂÄÇÉÈÊËÎÏÔÖÙÛÜÆŒ";
+const DIGITS = "0123456789";
+
+export const FALLBACK_KINDS: readonly FallbackKind[] = [
+  // Declared first: a face declared later takes the characters of its range (CSS Fonts 4, « unicode-range »).
+  { name: "text", sample: [...WIDTH_SAMPLE].filter((c) => !CAPITALS.includes(c) && !DIGITS.includes(c)).join("") },
+  {
+    name: "capitals",
+    characters: CAPITALS,
+    sample: [...WIDTH_SAMPLE.toUpperCase()].filter((c) => CAPITALS.includes(c)).join(""),
+  },
+  { name: "digits", characters: DIGITS, sample: DIGITS },
 ];
+
+/**
+ * The fallback faces of the web fonts, for each web font one per weight of
+ * FALLBACK_WEIGHTS and kind of characters (FALLBACK_KINDS), computed from the
+ * fonts' files.
+ */
+export const fallbackFaces = async (faces: readonly SubsetFace[] = SUBSET_FACES): Promise<FallbackFace[]> => {
+  const arial = ARIAL_FACES.map((face) => ({ face, metrics: readArial(face) }));
+  const result: FallbackFace[] = [];
+  for (const face of faces) {
+    for (const [index, weight] of FALLBACK_WEIGHTS.entries()) {
+      const name = `${face.source} (wght ${weight})`;
+      const web = readFontMetrics(await instanceAt(face, weight), name);
+      const local = arial.filter((candidate) => candidate.face.from <= weight).pop() as (typeof arial)[number];
+      const next = FALLBACK_WEIGHTS[index + 1];
+      for (const kind of FALLBACK_KINDS) {
+        const sizeAdjust =
+          averageAdvance(web, kind.sample, name) / averageAdvance(local.metrics, kind.sample, local.face.file);
+        const per = (units: number) => units / web.unitsPerEm / sizeAdjust;
+        result.push({
+          family: face.fallbackFamily,
+          // The first face also takes any lighter weight, the last any heavier one.
+          weight: `${index === 0 ? 1 : weight} ${next === undefined ? 1000 : next - 1}`,
+          local: local.face.local,
+          kind: kind.name,
+          unicodeRange: kind.characters === undefined ? undefined : unicodeRange(kind.characters),
+          sizeAdjust,
+          ascent: per(web.ascent),
+          descent: per(web.descent),
+          lineGap: per(web.lineGap),
+        });
+      }
+    }
+  }
+  return result;
+};
 
 const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
 
@@ -159,27 +278,28 @@ export const subsetFace = async (face: SubsetFace): Promise<Buffer> =>
     variationAxes: { wght: { min: SUBSET_WEIGHTS.min, max: SUBSET_WEIGHTS.max } },
   });
 
-/** The @font-face rules of the subsets (src/fonts/fonts-fr.css). */
-export const subsetCss = (faces: readonly SubsetFace[] = SUBSET_FACES): string =>
+/** The @font-face rules of the fallbacks and the subsets (src/fonts/fonts-fr.css). */
+export const subsetCss = async (faces: readonly SubsetFace[] = SUBSET_FACES): Promise<string> =>
   [
     "/*",
     " * Generated by `npm run fonts:subset` (src/node/tools/font-subset.ts): do not edit.",
-    " * The local faces drawn while the web fonts load, sized like them (FALLBACK_FACES). Then, for",
+    " * The local faces drawn while the web fonts load, sized like them (fallbackFaces). Then, for",
     " * each web font, @fontsource's Latin Extended and Latin faces (KEPT_FONTSOURCE_SUBSETS) and its",
     ` * French subset, weights ${SUBSET_WEIGHTS.min} to ${SUBSET_WEIGHTS.max}, declared last with the same descriptors:`,
     " * the browser tries it first for the characters it lists.",
     " */",
-    ...FALLBACK_FACES.map((face) =>
+    ...(await fallbackFaces(faces)).map((face) =>
       [
         "@font-face {",
         `  font-family: "${face.family}";`,
         "  font-style: normal;",
         `  font-weight: ${face.weight};`,
         `  src: ${face.local.map((name) => `local("${name}")`).join(", ")};`,
+        ...(face.unicodeRange ? [`  unicode-range: ${face.unicodeRange};`] : []),
         `  size-adjust: ${percent(face.sizeAdjust)};`,
         `  ascent-override: ${percent(face.ascent)};`,
         `  descent-override: ${percent(face.descent)};`,
-        "  line-gap-override: 0%;",
+        `  line-gap-override: ${percent(face.lineGap)};`,
         "}",
       ].join("\n"),
     ),
@@ -208,6 +328,6 @@ export const writeSubsets = async (dir: string): Promise<Record<string, number>>
     fs.writeFileSync(path.join(dir, face.file), bytes);
     sizes[face.file] = bytes.length;
   }
-  fs.writeFileSync(path.join(dir, "fonts-fr.css"), subsetCss());
+  fs.writeFileSync(path.join(dir, "fonts-fr.css"), await subsetCss());
   return sizes;
 };
