@@ -4,28 +4,13 @@ import { AFTER_PAINT_ATTRIBUTE, FONTS_ATTRIBUTE, PAINTED_ATTRIBUTE } from "../..
 import { builtPageFiles } from "./built-pages";
 
 /**
- * Post-processing of the pages `gatsby build` writes, before their CSP hashes
- * are computed (gatsby-plugin-voltis-production's onPostBuild).
- *
- * Two of these steps read Gatsby's own output, which Gatsby does not document:
- * its `_gatsby-scripts` slice and bundle tags (deferBundles), and
- * public/webpack.stats.json with its inlined global stylesheet
- * (currentGlobalStyles). They were verified on the Gatsby version package.json
- * pins with `~` (a minor): on an upgrade, `npm run build` stops with a message
- * naming the step and the version when that output is not there, and
- * __tests__/built/built-html.test.ts checks both against the real build's pages
- * (Gatsby's originals are kept in .cache/voltis-gatsby-pages/). See
- * docs/upgrading.md.
+ * Post-processing of the built pages, before their CSP hashes are computed. Two steps read Gatsby's undocumented
+ * output (its bundle tags, webpack.stats.json); the build stops, naming the step, when it changes (docs/upgrading.md).
  */
 
 /**
- * React 18's streaming renderer, which `gatsby build` uses for every page, can
- * leave a NUL byte (U+0000) in the HTML where a multi-byte character falls on
- * the edge of one of its 2 KB write buffers: the character is written whole in
- * the next buffer, and the unused byte goes out as 0 (react#31134). Browsers
- * skip it, but it is a parse error that the W3C validator reports, and the
- * French copy (accents, non-breaking spaces) hits it on long pages. A page's
- * HTML never holds a real NUL, so removing them restores the exact text.
+ * React 18's streaming renderer can leave a NUL byte where a multi-byte character falls on a buffer's edge
+ * (react#31134), a parse error for the W3C validator; a page never holds a real NUL, so removing them restores the text.
  */
 export const withoutStrayNul = (html: string): string => html.split(String.fromCharCode(0)).join("");
 
@@ -52,37 +37,16 @@ const SCRIPTS_SLICE =
   /(<!-- slice-start id="_gatsby-scripts-\d+" -->)([\s\S]*?)(<!-- slice-end id="_gatsby-scripts-\d+" -->)/;
 
 /**
- * How the bundle loader knows the faces of the French subsets among the
- * document's font faces (`document.fonts`): their unicode-range starts with
- * printable ASCII, U+20-7E, as FRENCH_CHARACTERS gives it
- * (src/node/tools/font-subset.ts; __tests__/unit/font-subset.test.ts checks it),
- * where @fontsource's Latin faces start at U+0 and its Latin Extended ones at
- * U+100. Loading a face through its FontFace fetches its own file only, where
- * `document.fonts.load()` would fetch every face of the family whose range
- * meets the text (@fontsource's Latin file too). A browser that writes the range
- * otherwise finds no face: the loader then marks the fonts in at once, and the
- * faces load as text asks for them.
+ * The French subsets' faces among `document.fonts`: their unicode-range starts at U+20-7E (FRENCH_CHARACTERS,
+ * src/node/tools/font-subset.ts), where @fontsource's start at U+0 or U+100. A FontFace loads its own file only.
  */
 export const SUBSET_FACE_RANGE = /^U\+0*20-0*7E\b/;
 
 /**
- * The inline loader that replaces them: it adds the same scripts once the
- * page's first contentful paint is on screen (the Paint Timing entry, which
- * the browser records when the frame is presented, not when it is painted),
- * then yields one task. So the page is shown before a byte of JavaScript is
- * fetched, evaluated or hydrated. The browser may present that frame well
- * after the first animation frame (a slow raster, a busy compositor): waiting
- * for the first frame only was not enough. Fallbacks: at once in a hidden tab,
- * or when the tab is hidden before the paint (no frame comes there); after the
- * first animation frame where Paint Timing is missing; and 3 s after it if the
- * entry never comes. At the same moment it marks `<html data-painted>`, which
- * lets lazy images start (src/browser/after-paint.ts), and puts in the page
- * what waits in a `<noscript data-after-paint>` (the manifest's link, deferManifest).
- * It loads the faces of the web fonts' French subsets (SUBSET_FACE_RANGE),
- * which no text asks for yet, and once both have loaded or failed, marks
- * `<html data-fonts>`: the font stacks name the web fonts (src/styles/theme.ts),
- * and the page is laid out once with them. Kept byte-for-byte stable so its CSP
- * hash only changes with the list of bundles.
+ * The inline loader that replaces them: after the first contentful paint (Paint Timing; at once in a hidden tab,
+ * after a frame without Paint Timing, 3 s at most) it adds the scripts, marks `<html data-painted>`, unwraps the
+ * `<noscript data-after-paint>`, then loads the French subsets' faces and marks `<html data-fonts>`
+ * (docs/performance.md). Byte-for-byte stable, so its CSP hash changes only with the bundles.
  */
 export const bundleLoader = (sources: readonly string[]) =>
   `(function(){var s=${JSON.stringify(sources)};function l(){if(l.d)return;l.d=1;` +
@@ -106,12 +70,8 @@ export const deferredBundles = (html: string): string[] => {
 };
 
 /**
- * The page paints first, then its JavaScript runs. The HTML Gatsby writes is
- * the whole page, styled and readable, and its links are real links; the
- * bundles only make it interactive. As `async` scripts, they can run before
- * the first paint and push it back. Loaded by `bundleLoader` instead, they
- * are fetched and evaluated after it. Returns the page unchanged, and `found:
- * 0`, when it has no bundle scripts (a fragment, say).
+ * The page paints first, then its JavaScript runs: the bundle tags become `bundleLoader`. Returns the page unchanged,
+ * with `found: 0`, when it has no bundle scripts.
  */
 export const deferBundles = (html: string): { html: string; found: number } => {
   const slice = SCRIPTS_SLICE.exec(html);
@@ -130,14 +90,8 @@ export const deferBundles = (html: string): { html: string; found: number } => {
 const MANIFEST_LINK = /<link rel="manifest" [^>]*>/;
 
 /**
- * The web manifest is read after the first paint. Chromium fetches a page's
- * manifest and the 144 px icon it names while the page loads (about 15 KB),
- * before the first paint on a phone, where they share the connection with the
- * document and the fonts; the manifest only serves to install the site. So
- * its link waits in a `<noscript data-after-paint>`: read as it is by a
- * browser without JavaScript, and put in the page by the bundle loader once
- * the page is painted. Returns the page unchanged when it has no manifest
- * link, or has it deferred already.
+ * The manifest's link waits in a `<noscript data-after-paint>`: Chromium would fetch it and its icon before the first
+ * paint on a phone, and it only serves to install the site (docs/performance.md).
  */
 export const deferManifest = (html: string): string => {
   const deferred = `<noscript ${AFTER_PAINT_ATTRIBUTE}>`;
@@ -146,7 +100,8 @@ export const deferManifest = (html: string): string => {
 };
 
 /** A `<picture>` whose `<img>` is marked as the page's largest paint (`fetchpriority="high"`, src/components/ui/Picture.tsx). */
-const LARGEST_PICTURE = /<picture\b[^>]*>((?:(?!<\/picture>)[\s\S])*?<img\b[^>]*\bfetchpriority="high"[^>]*>)[\s\S]*?<\/picture>/;
+const LARGEST_PICTURE =
+  /<picture\b[^>]*>((?:(?!<\/picture>)[\s\S])*?<img\b[^>]*\bfetchpriority="high"[^>]*>)[\s\S]*?<\/picture>/;
 const attributeOf = (tag: string, name: string): string | undefined =>
   new RegExp(`\\s${name}="([^"]*)"`, "i").exec(tag)?.[1];
 /**
@@ -158,17 +113,8 @@ const AFTER_VIEWPORT = /<meta name="viewport" [^>]*>/;
 export const IMAGE_PRELOAD_MARK = 'rel="preload" as="image"';
 
 /**
- * The image a page's largest paint needs is requested with the first bytes
- * of the page. The project page's main visual and the portfolio's first card
- * are written eager with `fetchpriority="high"` (src/components/ui/Picture.tsx),
- * but their `<img>` comes after the inlined styles and the header: 47 KB into
- * /realisation, where the browser found it only once the whole document was
- * in. A `<link rel="preload" as="image">` with the same candidates
- * (`imagesrcset`, `imagesizes`, the format of the picture's first `<source>`)
- * is put at the start of the head (AFTER_VIEWPORT): the preload scanner reads
- * it in the response's first packet, and the browser picks the same file the
- * `<img>` will use. Returns the page unchanged when no image is so marked, or
- * when it has its preload already.
+ * A `<link rel="preload" as="image">` with the marked `<img>`'s candidates, at the start of the head (AFTER_VIEWPORT),
+ * so the largest paint's image is requested with the page's first bytes (docs/performance.md).
  */
 export const preloadLargestImage = (html: string): string => {
   const picture = LARGEST_PICTURE.exec(html);
@@ -199,12 +145,7 @@ const GLOBAL_STYLE = /<style data-href="([^"]+)" data-identity="gatsby-global-cs
 
 export type GlobalStyles = { href: string; content: string };
 
-/**
- * This build's global stylesheet (the fonts' faces and src/styles/global.css),
- * as Gatsby inlines it in every page: the one CSS file of the app chunk, from
- * webpack.stats.json. Throws when that cannot be told (no stats, another
- * shape, not one file): the pages could keep an earlier build's styles.
- */
+/** This build's global stylesheet, from webpack.stats.json; throws when that cannot be told. */
 export const currentGlobalStyles = (publicDir: string): GlobalStyles => {
   const step = "currentGlobalStyles";
   const statsFile = path.join(publicDir, "webpack.stats.json");
@@ -221,12 +162,7 @@ export const currentGlobalStyles = (publicDir: string): GlobalStyles => {
   return { href: `/${css[0]}`, content: fs.readFileSync(file, "utf8") };
 };
 
-/**
- * A page an earlier build wrote, and Gatsby kept, inlines that build's
- * stylesheet: with slices on, a change to the global CSS alone (a font face, a
- * rule of global.css) marks no page for rendering again, and the page's
- * scripts are updated but not its `<style>`. This puts the current one in.
- */
+/** Puts the current global stylesheet in a page an earlier build wrote (slices keep the old `<style>`). */
 export const withCurrentGlobalStyles = (html: string, current: GlobalStyles): { html: string; restyled: boolean } => {
   const inlined = GLOBAL_STYLE.exec(html);
   if (!inlined || inlined[1] === current.href) return { html, restyled: false };
@@ -235,11 +171,8 @@ export const withCurrentGlobalStyles = (html: string, current: GlobalStyles): { 
 };
 
 /**
- * gatsby-browser.tsx's onClientEntry returns a promise settled from a new task,
- * which splits Gatsby's start-up task in two (Total Blocking Time 35 to 80 ms
- * lower on every page type, docs/upgrading.md). That Gatsby waits for it is
- * how its runtime calls onClientEntry (`apiRunnerAsync("onClientEntry").then(…)`),
- * not a documented promise: this finds that call in the app bundle, or throws.
+ * Finds, in the app bundle, Gatsby awaiting onClientEntry's promise, which gatsby-browser.tsx relies on
+ * (docs/upgrading.md); throws otherwise.
  */
 export const checkClientEntryAwaited = (publicDir: string): void => {
   const step = "onClientEntry (gatsby-browser.tsx)";
