@@ -11,7 +11,7 @@
  * what PageSpeed Insights shows); with VOLTIS_THROTTLING=devtools, for real, the page
  * loaded through Chromium's throttled network (`throttlingMethod: "devtools"`): what a
  * phone on that network sees, the font swap and its layout shift included, which a fast
- * load never shows (docs/performance.md, « The budgets »).
+ * load never shows (docs/performance.md, « The real throttled load »).
  * assert: each budget on the median of a page's 3 runs; `lhci assert` exits 1 on a miss.
  * upload: the reports (HTML and JSON, every run) and manifest.json in reports/lighthouse-ci/
  * (simulated) or reports/lighthouse-ci-devtools/.
