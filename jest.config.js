@@ -24,6 +24,10 @@ const shared = {
 };
 
 module.exports = {
+  // One worker per core (Jest's default leaves one core to its own process): the built suite's
+  // tests wait on Gatsby builds that keep a core busy only part of the time, so two files at
+  // once take 137 s where one at a time took 195 s on a 2-core machine (unit: 41 s → 27 s).
+  maxWorkers: "100%",
   projects: [
     {
       ...shared,
