@@ -17,7 +17,6 @@
 import { defineConfig, type PlaywrightTestConfig } from "@playwright/test";
 import * as path from "path";
 import {
-  ANALYTICS_BASE_URL,
   ANALYTICS_DIR,
   ANALYTICS_PORT,
   BASE_URL,
@@ -31,6 +30,7 @@ import {
   REHEARSAL_SMTP_PORT,
   TEST_MEASUREMENT_ID,
 } from "./__tests__/e2e/support/servers";
+import { REHEARSALS_READY, type Rehearsal } from "./__tests__/e2e/support/rehearsals";
 
 if (process.env.VOLTIS_LOOPBACK_ONLY !== "1") {
   throw new Error(
@@ -41,45 +41,61 @@ if (process.env.VOLTIS_LOOPBACK_ONLY !== "1") {
 
 const gatsby = path.join(__dirname, "node_modules", "gatsby", "cli.js");
 const quote = (value: string) => `'${value.replace(/'/g, "'\\''")}'`;
-const rehearsal = `${quote(path.join(__dirname, "node_modules", ".bin", "tsx"))} scripts/netlify-preview.ts`;
+const tsx = quote(path.join(__dirname, "node_modules", ".bin", "tsx"));
 
 /** `npm run screenshots`: only the screenshots (__tests__/screenshots/), on the rehearsal. */
 const SCREENSHOTS = process.env.SCREENSHOTS === "1";
 
 type WebServer = Extract<PlaywrightTestConfig["webServer"], unknown[]>[number];
 
-/** The servers of the tests beside the main rehearsal. */
-const otherServers: WebServer[] = [
-  {
-    name: "analytics",
-    // The same rehearsal, of the site built with a measurement ID.
-    command: rehearsal,
-    url: `${ANALYTICS_BASE_URL}/accueil`,
-    timeout: 15 * 60_000,
-    reuseExistingServer: false,
-    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
-    env: {
-      VOLTIS_PREVIEW_NAMESPACE: "1",
-      NETLIFY_PREVIEW_PORT: String(ANALYTICS_PORT),
-      NETLIFY_PREVIEW_DIR: ANALYTICS_DIR,
-      GATSBY_GA_MEASUREMENT_ID: TEST_MEASUREMENT_ID,
-    },
+/** The main rehearsal: a copy of the project built with Netlify's CLI and served by it (a few minutes). */
+const MAIN_REHEARSAL: Rehearsal = {
+  name: "netlify",
+  sharedNamespace: true,
+  env: {
+    NETLIFY_PREVIEW_PORT: String(REHEARSAL_PORT),
+    SMTP_URL: `smtp://127.0.0.1:${REHEARSAL_SMTP_PORT}`,
+    // One window for the whole run: the rate-limit test counts every request.
+    CONTACT_RATE_WINDOW_SECONDS: "86400",
   },
-  {
-    name: "contact",
-    command: `rm -rf ${quote(CONTACT_OUTBOX_DIR)} && node ${quote(gatsby)} serve --port ${CONTACT_PORT} --host 127.0.0.1`,
-    url: `${CONTACT_BASE_URL}/accueil`,
-    timeout: 60_000,
-    reuseExistingServer: false,
-    env: {
-      GATSBY_TELEMETRY_DISABLED: "1",
-      SMTP_URL: `smtp://127.0.0.1:${CONTACT_SMTP_PORT}`,
-      CONTACT_OUTBOX_DIR,
-      CONTACT_RATE_LIMIT: String(CONTACT_RATE_LIMIT),
-      CONTACT_RECIPIENT: "",
-    },
+};
+
+/** The same rehearsal, of the site built with a measurement ID (the consent tests). */
+const ANALYTICS_REHEARSAL: Rehearsal = {
+  name: "analytics",
+  env: {
+    NETLIFY_PREVIEW_PORT: String(ANALYTICS_PORT),
+    NETLIFY_PREVIEW_DIR: ANALYTICS_DIR,
+    GATSBY_GA_MEASUREMENT_ID: TEST_MEASUREMENT_ID,
   },
-];
+};
+
+/** The rehearsals, built side by side and ready together (__tests__/e2e/support/rehearsals.ts). */
+const rehearsals = (list: Rehearsal[]): WebServer => ({
+  name: "rehearsals",
+  command: `${tsx} __tests__/e2e/support/rehearsals.ts`,
+  wait: { stdout: new RegExp(REHEARSALS_READY) },
+  timeout: 15 * 60_000,
+  reuseExistingServer: false,
+  gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+  env: { VOLTIS_REHEARSALS: JSON.stringify(list) },
+});
+
+/** `npm run serve`'s contact function, on `gatsby serve` of public/. */
+const contactServer: WebServer = {
+  name: "contact",
+  command: `rm -rf ${quote(CONTACT_OUTBOX_DIR)} && node ${quote(gatsby)} serve --port ${CONTACT_PORT} --host 127.0.0.1`,
+  url: `${CONTACT_BASE_URL}/accueil`,
+  timeout: 60_000,
+  reuseExistingServer: false,
+  env: {
+    GATSBY_TELEMETRY_DISABLED: "1",
+    SMTP_URL: `smtp://127.0.0.1:${CONTACT_SMTP_PORT}`,
+    CONTACT_OUTBOX_DIR,
+    CONTACT_RATE_LIMIT: String(CONTACT_RATE_LIMIT),
+    CONTACT_RECIPIENT: "",
+  },
+};
 
 export default defineConfig({
   testMatch: "**/*.test.ts",
@@ -118,23 +134,7 @@ export default defineConfig({
         { name: "e2e", testDir: "__tests__/e2e" },
         { name: "netlify", testDir: "__tests__/netlify" },
       ],
-  webServer: [
-    {
-      name: "netlify",
-      // Builds a copy of the project with Netlify's CLI and serves it (a few minutes).
-      command: rehearsal,
-      url: `${BASE_URL}/accueil`,
-      timeout: 15 * 60_000,
-      reuseExistingServer: false,
-      gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
-      env: {
-        VOLTIS_PREVIEW_NAMESPACE: "1",
-        NETLIFY_PREVIEW_PORT: String(REHEARSAL_PORT),
-        SMTP_URL: `smtp://127.0.0.1:${REHEARSAL_SMTP_PORT}`,
-        // One window for the whole run: the rate-limit test counts every request.
-        CONTACT_RATE_WINDOW_SECONDS: "86400",
-      },
-    },
-    ...(SCREENSHOTS ? [] : otherServers),
-  ],
+  webServer: SCREENSHOTS
+    ? [rehearsals([MAIN_REHEARSAL])]
+    : [rehearsals([MAIN_REHEARSAL, ANALYTICS_REHEARSAL]), contactServer],
 });

@@ -15,8 +15,9 @@
  *   through a Unix socket that crosses into the namespace.
  * - With a command: runs it inside the namespace once the site answers, with
  *   NETLIFY_PREVIEW_URL and NETLIFY_PREVIEW_DIR set, then stops the server and exits with its code.
- * - Already inside a namespace (VOLTIS_PREVIEW_NAMESPACE=1, as Playwright's
- *   `webServer` starts it in playwright.config.ts): serves there directly.
+ * - Already inside a namespace (VOLTIS_PREVIEW_NAMESPACE=1, as the browser
+ *   tests start the main rehearsal: __tests__/e2e/support/rehearsals.ts):
+ *   serves there directly.
  *
  * Variables of the functions (SMTP_URL, CONTACT_*) are taken from the
  * environment, as Netlify takes them from the site's settings. See
