@@ -5,10 +5,10 @@ import { ICON_NAMES, isIconName } from "../../lib/icon-names";
 import { follows, RULES, type RuleName } from "../../lib/content/content-rules";
 import { unknownTokens, type SiteTokens } from "../../lib/markdown/tokens";
 import { loadTokens } from "./site-tokens";
-import { listMarkdownFiles, renameMessage, withoutBom } from "./content-files";
+import { listMarkdownFiles, renameMessage, symbolicLinkMessage, symbolicLinksUnder } from "./content-files";
 import { checkBody } from "./body-check";
 import { explainYamlError } from "./yaml-errors";
-import { FrontMatterError, readFrontMatter } from "../../lib/content/front-matter";
+import { FrontMatterError, normaliseSource, readFrontMatter } from "../../lib/content/front-matter";
 
 export const MODEL_FILE = "src/lib/content/content-model.ts";
 
@@ -38,11 +38,16 @@ export const formatProblem = (problem: ContentProblem): string => {
   return `${problem.file}${where} — champ « ${problem.field} » : ${problem.message}`;
 };
 
+/** The longest value a message shows: a writer recognises it, and no message grows with the file. */
+const SHOWN_LENGTH = 160;
+
+const cut = (text: string): string => (text.length > SHOWN_LENGTH ? `${text.slice(0, SHOWN_LENGTH - 1)}…` : text);
+
 const describe = (value: unknown): string => {
   if (value === null) return "vide";
   if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === "string") return `« ${value} »`;
-  return JSON.stringify(value);
+  if (typeof value === "string") return `« ${cut(value)} »`;
+  return cut(JSON.stringify(value) ?? String(value));
 };
 
 /** "doit être …, trouvé « … »." : a rule's message (shared with the CMS) and the value found. */
@@ -251,7 +256,13 @@ export const readContentFile = (
   absolutePath: string,
   file: string,
 ): { file: ContentFile; problem?: undefined } | { file?: undefined; problem: ContentProblem } => {
-  const source = withoutBom(fs.readFileSync(absolutePath, "utf8")).replace(/\r\n?/g, "\n");
+  let source: string;
+  try {
+    source = normaliseSource(fs.readFileSync(absolutePath, "utf8"), file);
+  } catch (error) {
+    if (!(error instanceof FrontMatterError)) throw error;
+    return { problem: { file, field: "fichier", line: error.line, message: error.reason } };
+  }
   if (!source.startsWith("---")) {
     return {
       problem: {
@@ -295,7 +306,7 @@ export const readContentFile = (
       return { problem: { file, field: "frontmatter", line: error.line, message: error.reason } };
     }
     const { line, column, message } = explainYamlError(source, error instanceof FrontMatterError ? error.yamlError : error);
-    return { problem: { file, field: "frontmatter", line, column, message } };
+    return { problem: { file, field: "frontmatter", line, column, message: cut(message) } };
   }
 };
 
@@ -307,7 +318,11 @@ export const readKind = (
 ): { files: ContentFile[]; problems: ContentProblem[] } => {
   const files: ContentFile[] = [];
   const problems: ContentProblem[] = [];
-  for (const absolutePath of listMarkdownFiles(path.join(contentDir, kind.folder))) {
+  const folder = path.join(contentDir, kind.folder);
+  for (const link of symbolicLinksUnder(folder)) {
+    problems.push({ file: path.relative(rootDir, link), field: "fichier", message: symbolicLinkMessage(link) });
+  }
+  for (const absolutePath of listMarkdownFiles(folder)) {
     const file = path.relative(rootDir, absolutePath);
     const rename = renameMessage(path.basename(absolutePath));
     if (rename) {
@@ -321,15 +336,28 @@ export const readKind = (
   return { files, problems };
 };
 
-export const checkContent = (contentDir: string, rootDir = path.dirname(contentDir)): ContentProblem[] => {
+/** What the check read and what it found: the build publishes `files` and nothing else (docs/security.md). */
+export interface CheckedContent {
+  problems: ContentProblem[];
+  files: ContentFile[];
+}
+
+export const readAndCheckContent = (contentDir: string, rootDir = path.dirname(contentDir)): CheckedContent => {
   let tokens: SiteTokens | undefined;
   try {
     tokens = loadTokens(rootDir);
   } catch {
     tokens = undefined; // site.md itself is checked by checkSiteFacts
   }
-  return CONTENT_KINDS.flatMap((kind) => {
-    const { files, problems } = readKind(contentDir, kind, rootDir);
-    return [...problems, ...checkKind(kind, files, tokens)];
-  });
+  const problems: ContentProblem[] = [];
+  const read: ContentFile[] = [];
+  for (const kind of CONTENT_KINDS) {
+    const { files, problems: unreadable } = readKind(contentDir, kind, rootDir);
+    problems.push(...unreadable, ...checkKind(kind, files, tokens));
+    read.push(...files);
+  }
+  return { problems, files: read };
 };
+
+export const checkContent = (contentDir: string, rootDir = path.dirname(contentDir)): ContentProblem[] =>
+  readAndCheckContent(contentDir, rootDir).problems;
