@@ -2,15 +2,11 @@ import * as path from "path";
 import type { GatsbyNode } from "gatsby";
 import type { GraphQLFieldResolver, GraphQLObjectType } from "graphql";
 import { kindByFolder, KINDS_WITH_PAGES } from "./src/lib/content/content-model";
-import { checkContent, formatProblem } from "./src/node/content/content-check";
+import { formatProblem, readAndCheckContent } from "./src/node/content/content-check";
+import { CheckedFiles, type MarkdownSide } from "./src/node/content/one-reading";
+import { pagePathProblem } from "./src/node/build/public-paths";
 import { checkImages } from "./src/node/content/image-check";
-import {
-  pageSourcesOf,
-  pagesQuery,
-  planListingPages,
-  planPages,
-  type PageNode,
-} from "./src/node/content/pages";
+import { pageSourcesOf, pagesQuery, planListingPages, planPages, type PageNode } from "./src/node/content/pages";
 import { REDIRECTS } from "./src/node/content/redirects";
 import { nodeFieldsOf, schemaFromModel } from "./src/node/content/schema";
 import { summarize } from "./src/node/content/plain-text";
@@ -25,7 +21,12 @@ import {
 } from "./src/node/build/scaled-source-images";
 import { fillTokens } from "./src/lib/markdown/tokens";
 import { loadTokens } from "./src/node/content/site-tokens";
-import { isContentFileName, readFrontMatterOf } from "./src/node/content/content-files";
+import {
+  isContentFileName,
+  isReachedWithoutLink,
+  readFrontMatterOf,
+  symbolicLinkMessage,
+} from "./src/node/content/content-files";
 import { ContentSession, CONTENT_PROBLEMS_PATH, FALLBACK_FIELD } from "./src/node/content/develop-session";
 
 /** Company facts for {{tokens}} in frontmatter, read on first use: a module that throws while Gatsby loads it is skipped silently. */
@@ -35,7 +36,14 @@ const fillFacts = (value: unknown): unknown => (typeof value === "string" ? fill
 
 const developing = process.env.NODE_ENV === "development";
 
-const checkFiles = () => checkContent(path.resolve("content"), path.resolve("."));
+/** What the last content check read: the one reading the nodes are made of (src/node/content/one-reading.ts). */
+export const checkedFiles = new CheckedFiles();
+
+const checkFiles = () => {
+  const { problems, files } = readAndCheckContent(path.resolve("content"), path.resolve("."));
+  checkedFiles.record(files);
+  return problems;
+};
 const checkNamedImages = () => checkImages(path.resolve("content"), path.resolve("."));
 
 /** While developing: each save checked again, a file with problems keeps its last good content (develop-session.ts). */
@@ -88,7 +96,9 @@ const resolveOnMarkdown = async (
 
 type SvgOwner = { id: string; parent: string | null; slug?: unknown } & Record<string, unknown>;
 type SvgContext = {
-  nodeModel: { findRootNodeAncestor: (node: unknown, predicate: (node: { internal: { type: string } }) => boolean) => unknown };
+  nodeModel: {
+    findRootNodeAncestor: (node: unknown, predicate: (node: { internal: { type: string } }) => boolean) => unknown;
+  };
 };
 
 /** While developing, an SVG saved with problems keeps its last accepted drawing. */
@@ -114,13 +124,19 @@ const resolveInlineSvg = async (
   const fileField = (info.parentType as GraphQLObjectType).getFields()[field];
   const file = (await fileField.resolve?.(source, {}, context, { ...info, fieldName: field })) as SvgFileNode | null;
   if (!file) return null;
-  const markdown = context.nodeModel.findRootNodeAncestor(source, (node) => node.internal.type === "File") as FileNode | null;
+  const markdown = context.nodeModel.findRootNodeAncestor(
+    source,
+    (node) => node.internal.type === "File",
+  ) as FileNode | null;
   const where = {
     file: markdown ? `content/${markdown.sourceInstanceName ?? ""}/${markdown.relativePath ?? ""}` : file.absolutePath,
     field,
     value: String(source[field]),
   };
-  const prefix = idPrefix(typeof source.slug === "string" ? source.slug : null, path.basename(file.base, path.extname(file.base)));
+  const prefix = idPrefix(
+    typeof source.slug === "string" ? source.slug : null,
+    path.basename(file.base, path.extname(file.base)),
+  );
   return keepingLastGood(`${source.id}\u0000${field}`, () => inlineSvgOf(file, prefix, where));
 };
 
@@ -182,9 +198,18 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         type: "String",
         description:
           "The address of this SVG file as the site serves it: the output of src/node/content/svg-sanitiser.ts, written under public/static/ (src/node/content/svg-fields.ts). A file the sanitiser refuses fails the query.",
-        resolve: (file: SvgFileNode, _args: unknown, _context: unknown, info: { path: { prev?: { key: string | number } } }) => {
+        resolve: (
+          file: SvgFileNode,
+          _args: unknown,
+          _context: unknown,
+          info: { path: { prev?: { key: string | number } } },
+        ) => {
           const field = String(info.path.prev?.key ?? "");
-          const where = { file: `content/${file.sourceInstanceName ?? ""}/${file.relativePath ?? ""}`, field, value: `./${file.base}` };
+          const where = {
+            file: `content/${file.sourceInstanceName ?? ""}/${file.relativePath ?? ""}`,
+            field,
+            value: `./${file.base}`,
+          };
           return keepingLastGood(`${file.id}\u0000svgURL`, () => servedSvgUrlOf(file, path.resolve("public"), where));
         },
       },
@@ -192,20 +217,22 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   });
 };
 
-type FileNode = { id: string; sourceInstanceName?: string; relativePath?: string; dir?: string; base?: string; absolutePath?: string };
+type FileNode = {
+  id: string;
+  sourceInstanceName?: string;
+  relativePath?: string;
+  dir?: string;
+  base?: string;
+  absolutePath?: string;
+};
 type CreateNodeArgs = Parameters<NonNullable<GatsbyNode["onCreateNode"]>>[0];
 
 /** The fields as the model names them; computed fields are resolved at query time by the field extensions above. */
 const kindNodeData = (
   kind: NonNullable<ReturnType<typeof kindByFolder>>,
-  markdownNode: { frontmatter?: unknown; rawMarkdownBody?: unknown },
+  checked: Record<string, unknown>,
 ): Record<string, unknown> => {
-  const frontmatter = Object.fromEntries(
-    Object.entries((markdownNode.frontmatter ?? {}) as Record<string, unknown>).map(([key, value]) => [
-      key,
-      fillFacts(value),
-    ]),
-  );
+  const frontmatter = Object.fromEntries(Object.entries(checked).map(([key, value]) => [key, fillFacts(value)]));
   return nodeFieldsOf(kind, frontmatter);
 };
 
@@ -244,7 +271,14 @@ const keptFromLastGood = (
   if (!session.hasProblems(contentFile)) return false;
   const good = session.lastGood(contentFile);
   if (good) {
-    createKindNode(args, kind, { ...good.data, [FALLBACK_FIELD]: contentFile }, good.markdown.id, args.node, contentFile);
+    createKindNode(
+      args,
+      kind,
+      { ...good.data, [FALLBACK_FIELD]: contentFile },
+      good.markdown.id,
+      args.node,
+      contentFile,
+    );
   }
   return true;
 };
@@ -255,6 +289,21 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
   if (node.internal.type === "File") {
     const file = node as unknown as FileNode;
     const kind = file.sourceInstanceName ? kindByFolder(file.sourceInstanceName) : undefined;
+    // gatsby-source-filesystem follows symbolic links; the site reads none (content-files.ts).
+    if (
+      kind &&
+      file.absolutePath &&
+      !isReachedWithoutLink(file.absolutePath, path.join(process.cwd(), "content", kind.folder))
+    ) {
+      args.reporter.panicOnBuild(
+        formatProblem({
+          file: `content/${kind.folder}/${file.relativePath ?? ""}`,
+          field: "fichier",
+          message: symbolicLinkMessage(file.absolutePath),
+        }),
+      );
+      return;
+    }
     if (session && kind && file.base && isContentFileName(file.base) && file.absolutePath) {
       let parses = true;
       try {
@@ -277,7 +326,13 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
   const contentFile = `content/${kind.folder}/${file.relativePath ?? ""}`;
   if (keptFromLastGood(args, kind, contentFile)) return;
 
-  const data = kindNodeData(kind, node as { frontmatter?: unknown; rawMarkdownBody?: unknown });
+  // The node holds what the check validated, once Gatsby's own reading of the file is shown to be the same.
+  const verdict = checkedFiles.verify(file.absolutePath ?? "", contentFile, node as MarkdownSide);
+  if (verdict.problem) {
+    args.reporter.panicOnBuild(formatProblem(verdict.problem));
+    return;
+  }
+  const data = kindNodeData(kind, verdict.data);
   createKindNode(args, kind, data, node.id, node, contentFile);
   session?.remember(contentFile, { data, markdown: node as unknown as { id: string } & Record<string, unknown> });
 };
@@ -288,10 +343,13 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = () => {
 };
 
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
-  app.get(CONTENT_PROBLEMS_PATH, (_request: unknown, response: { set: (name: string, value: string) => void; json: (body: unknown) => void }) => {
-    response.set("Cache-Control", "no-store");
-    response.json({ problems: session?.lines() ?? [] });
-  });
+  app.get(
+    CONTENT_PROBLEMS_PATH,
+    (_request: unknown, response: { set: (name: string, value: string) => void; json: (body: unknown) => void }) => {
+      response.set("Cache-Control", "no-store");
+      response.json({ problems: session?.lines() ?? [] });
+    },
+  );
 };
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
@@ -313,21 +371,27 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     return;
   }
   const kinds = pageSourcesOf(KINDS_WITH_PAGES, result.data);
-  const plan = planPages(kinds, { includeDrafts: process.env.NODE_ENV === "development" });
+  const publicDir = path.resolve("public");
+  const plan = planPages(kinds, { includeDrafts: process.env.NODE_ENV === "development", publicDir });
   plan.skipped.forEach((line) => reporter.info(line));
   if (plan.errors.length > 0) {
     reporter.panicOnBuild(`Pages impossibles à créer :\n${plan.errors.map((e) => `  • ${e}`).join("\n")}`);
     return;
   }
-  for (const page of plan.pages) {
-    actions.createPage({ path: page.path, component: path.resolve(page.template), context: page.context });
+  const listings = kinds.flatMap(({ kind, sources }) =>
+    kind.pages.listing ? planListingPages(kind.pages.listing, sources.filter((source) => !source.draft).length) : [],
+  );
+  // Every address is checked again where its page is made: nothing is written outside public/ (public-paths.ts).
+  const unsafe = [...plan.pages, ...listings].flatMap((page) => {
+    const problem = pagePathProblem(publicDir, page.path);
+    return problem ? [problem] : [];
+  });
+  if (unsafe.length > 0) {
+    reporter.panicOnBuild(`Pages impossibles à créer :\n${unsafe.map((e) => `  • ${e}`).join("\n")}`);
+    return;
   }
-  for (const { kind, sources } of kinds) {
-    if (!kind.pages.listing) continue;
-    const published = sources.filter((source) => !source.draft).length;
-    for (const page of planListingPages(kind.pages.listing, published)) {
-      actions.createPage({ path: page.path, component: path.resolve(page.template), context: page.context });
-    }
+  for (const page of [...plan.pages, ...listings]) {
+    actions.createPage({ path: page.path, component: path.resolve(page.template), context: page.context });
   }
 };
 

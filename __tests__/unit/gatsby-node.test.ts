@@ -3,7 +3,16 @@ import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import sharp from "sharp";
-import { createPages, createResolvers, createSchemaCustomization, onCreateNode, onPreBootstrap } from "../../gatsby-node";
+import {
+  checkedFiles,
+  createPages,
+  createResolvers,
+  createSchemaCustomization,
+  onCreateNode,
+  onPreBootstrap,
+} from "../../gatsby-node";
+import { asTransformerStoresIt } from "../../src/node/content/one-reading";
+import { ROOT } from "../support/site-copy";
 import { loadTokens } from "../../src/node/content/site-tokens";
 import { kindByFolder, KINDS_WITH_PAGES, type FieldSpec } from "../../src/lib/content/content-model";
 import { resolveToScaledCopy } from "../../src/node/build/scaled-source-images";
@@ -101,24 +110,42 @@ describe("createPages", () => {
 });
 
 describe("onCreateNode", () => {
-  const call = async (folder: string, frontmatter: Record<string, unknown>, body = "", base = "index.md") => {
+  /** A file the content check read as `frontmatter` and `body`, and the Markdown node Gatsby made of it. */
+  const call = async (
+    folder: string,
+    frontmatter: Record<string, unknown>,
+    body = "",
+    base = "index.md",
+    built: { frontmatter?: Record<string, unknown>; body?: string } = {},
+  ) => {
     const actions = { createNode: jest.fn(), createParentChildLink: jest.fn() };
-    const file = { id: "file-1", sourceInstanceName: folder, relativePath: `x/${base}`, base, internal: { type: "File" } };
+    const reporter = { panicOnBuild: jest.fn() };
+    const absolutePath = path.join(ROOT, "content", folder, "x", base);
+    const file = {
+      id: "file-1",
+      sourceInstanceName: folder,
+      relativePath: `x/${base}`,
+      base,
+      absolutePath,
+      internal: { type: "File" },
+    };
+    checkedFiles.record([{ file: `content/${folder}/x/${base}`, absolutePath, data: frontmatter, body }]);
     const node = {
       id: "md-1",
       parent: "file-1",
-      frontmatter,
-      rawMarkdownBody: body,
-      internal: { type: "MarkdownRemark" },
+      frontmatter: built.frontmatter ?? asTransformerStoresIt(frontmatter),
+      rawMarkdownBody: built.body ?? body,
+      internal: { type: "MarkdownRemark", content: built.body ?? body },
     };
     await (onCreateNode as unknown as (args: unknown) => Promise<void>)({
       node,
       getNode: (id: string) => (id === "file-1" ? file : undefined),
       actions,
+      reporter,
       createNodeId: (seed: string) => `node:${seed}`,
       createContentDigest: () => "digest",
     });
-    return actions;
+    return Object.assign(actions, { reporter });
   };
 
   it("turns a Markdown project into a Project node with its order, defaults and page address", async () => {
@@ -155,6 +182,59 @@ describe("onCreateNode", () => {
     // The projects' description is that summary (src/lib/content/content-model.ts).
     expect(kindByFolder("projects")!.computed).toContainEqual(
       expect.objectContaining({ name: "description", graphql: "String! @markdownSummary" }),
+    );
+  });
+
+  it("makes the node of what the check read, and stops the build when Gatsby reads the file otherwise", async () => {
+    const checked = { id: 3, slug: "x", name: "Projet" };
+    const hidden = await call("projects", checked, "Le texte.", "index.md", {
+      frontmatter: asTransformerStoresIt({ ...checked, client: "Client caché" }),
+    });
+    expect(hidden.createNode).not.toHaveBeenCalled();
+    expect(hidden.reporter.panicOnBuild).toHaveBeenCalledWith(
+      expect.stringMatching(
+        /^content\/projects\/x\/index\.md — champ « client » : Gatsby lit ce fichier autrement que le contrôle/,
+      ),
+    );
+    const otherBody = await call("projects", checked, "Le texte.", "index.md", {
+      body: "Le texte.\n<script>x()</script>",
+    });
+    expect(otherBody.createNode).not.toHaveBeenCalled();
+    expect(otherBody.reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringContaining("champ « body »"));
+    // Windows line ends are the same body.
+    const crlf = await call("projects", checked, "Un.\n\nDeux.", "index.md", { body: "Un.\r\n\r\nDeux." });
+    expect(crlf.reporter.panicOnBuild).not.toHaveBeenCalled();
+    expect(crlf.createNode.mock.calls[0][0]).toMatchObject({ order: 3, slug: "x", name: "Projet" });
+  });
+
+  it("publishes no file the check did not read", async () => {
+    const reporter = { panicOnBuild: jest.fn() };
+    const actions = { createNode: jest.fn(), createParentChildLink: jest.fn() };
+    checkedFiles.record([]);
+    await (onCreateNode as unknown as (args: unknown) => Promise<void>)({
+      node: {
+        id: "md-2",
+        parent: "file-2",
+        frontmatter: { title: "", id: 1 },
+        rawMarkdownBody: "",
+        internal: { type: "MarkdownRemark" },
+      },
+      getNode: () => ({
+        id: "file-2",
+        sourceInstanceName: "projects",
+        relativePath: "y/index.md",
+        base: "index.md",
+        absolutePath: path.join(ROOT, "content", "projects", "y", "index.md"),
+        internal: { type: "File" },
+      }),
+      actions,
+      reporter,
+      createNodeId: (seed: string) => seed,
+      createContentDigest: () => "digest",
+    });
+    expect(actions.createNode).not.toHaveBeenCalled();
+    expect(reporter.panicOnBuild).toHaveBeenCalledWith(
+      expect.stringContaining("le contrôle du contenu n’a pas lu ce fichier"),
     );
   });
 

@@ -1,13 +1,7 @@
 /** @jest-environment node */
 import * as fs from "fs";
 import * as path from "path";
-import {
-  pageSourcesOf,
-  pagesQuery,
-  planListingPages,
-  planPages,
-  type PageSource,
-} from "../../src/node/content/pages";
+import { pageSourcesOf, pagesQuery, planListingPages, planPages, type PageSource } from "../../src/node/content/pages";
 import { kindByFolder, KINDS_WITH_PAGES, pagePathOf, type KindWithPages } from "../../src/lib/content/content-model";
 import { fallbackFor, legalPath, normalizePath, PORTFOLIO_PAGE_SIZE, projectPath } from "../../src/lib/routes";
 import { slugifyHeading } from "../../src/lib/markdown/remark";
@@ -164,12 +158,31 @@ describe("page planning", () => {
 
   it("fails when two pages would share a path, whatever the case", () => {
     const result = planOf({
-      projects: [project("kids-care"), { id: "y", slug: "Kids-Care", file: "content/projects/y/index.md" }],
-      legalPages: [],
+      projects: [],
+      legalPages: [legal("cgu"), { ...legal("CGU"), file: "content/legal/autre.md" }],
     });
     expect(result.errors).toEqual([
-      "content/projects/y/index.md — champ « slug » : l’adresse /projet/Kids-Care est déjà prise par content/projects/kids-care/index.md.",
+      "content/legal/autre.md — champ « slug » : l’adresse /CGU est déjà prise par content/legal/cgu.md.",
     ]);
+  });
+
+  it.each([
+    ["projects", "../../../../tmp/x"],
+    ["projects", "a/../../b"],
+    ["projects", "x\ny"],
+    ["projects", "Kids-Care"],
+    ["legalPages", "../x"],
+    ["legalPages", "/x"],
+    ["legalPages", "a\\b"],
+  ])("plans no page for a %s slug « %s » that is not an address of the site, whatever reached it", (kind, slug) => {
+    const climbing = { id: "evil", slug, file: "content/x/index.md" };
+    const result = planOf({ projects: [], legalPages: [], [kind]: [climbing] });
+    expect(result.pages).toEqual([]);
+    expect(result.errors).toHaveLength(1);
+    expect(result.errors[0]).toMatch(
+      /^content\/x\/index\.md — champ « slug » : doit être .*aucune page n’est écrite\.$/,
+    );
+    expect(result.errors[0]).not.toContain("\n");
   });
 
   it("refuses a legal page on a path the site already uses", () => {
@@ -230,7 +243,12 @@ describe("planListingPages", () => {
   });
 
   it("plans any kind's listing at its own address, with its own template and page size", () => {
-    const jobs = { path: "/recrutement", pageSize: 5, title: "Offres d’emploi", template: "src/templates/job-offers.tsx" };
+    const jobs = {
+      path: "/recrutement",
+      pageSize: 5,
+      title: "Offres d’emploi",
+      template: "src/templates/job-offers.tsx",
+    };
     expect(planListingPages(jobs, 6).map(({ path, template, context }) => [path, template, context.basePath])).toEqual([
       ["/recrutement", "src/templates/job-offers.tsx", "/recrutement"],
       ["/recrutement/2", "src/templates/job-offers.tsx", "/recrutement"],
@@ -240,7 +258,10 @@ describe("planListingPages", () => {
   it("keeps a listing's address from an entry's page", () => {
     const jobs = {
       ...LEGAL_PAGES,
-      pages: { ...LEGAL_PAGES.pages, listing: { path: "/recrutement", pageSize: 5, title: "Offres", template: "x.tsx" } },
+      pages: {
+        ...LEGAL_PAGES.pages,
+        listing: { path: "/recrutement", pageSize: 5, title: "Offres", template: "x.tsx" },
+      },
     };
     const result = planPages([{ kind: jobs, sources: [legal("recrutement")] }]);
     expect(result.errors).toEqual([

@@ -8,7 +8,7 @@
  * stops the build, named.
  */
 import { GraphQLObjectType, type GraphQLField } from "graphql";
-import { createSchemaCustomization, onCreateNode } from "../../gatsby-node";
+import { checkedFiles, createSchemaCustomization, onCreateNode } from "../../gatsby-node";
 import {
   CONTENT_KINDS,
   computedFieldsOf,
@@ -224,9 +224,24 @@ describe("nodeFieldsOf", () => {
 
   it("is what onCreateNode puts on the node", async () => {
     const actions = { createNode: jest.fn(), createParentChildLink: jest.fn() };
+    const absolutePath = "/site/content/offers/x.md";
+    checkedFiles.record([{ file: "content/offers/x.md", absolutePath, data: { id: 4, popular: true }, body: "" }]);
     await (onCreateNode as unknown as (args: unknown) => Promise<void>)({
-      node: { id: "md", parent: "file", frontmatter: { id: 4, popular: true }, internal: { type: "MarkdownRemark" } },
-      getNode: () => ({ id: "file", sourceInstanceName: "offers", relativePath: "x.md", base: "x.md", internal: { type: "File" } }),
+      node: {
+        id: "md",
+        parent: "file",
+        frontmatter: { title: "", id: 4, popular: true },
+        rawMarkdownBody: "",
+        internal: { type: "MarkdownRemark" },
+      },
+      getNode: () => ({
+        id: "file",
+        sourceInstanceName: "offers",
+        relativePath: "x.md",
+        base: "x.md",
+        absolutePath,
+        internal: { type: "File" },
+      }),
       actions,
       createNodeId: (seed: string) => seed,
       createContentDigest: () => "digest",

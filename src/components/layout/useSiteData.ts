@@ -1,4 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby";
+import { follows } from "../../lib/content/content-rules";
 
 export interface NavLink {
   id: number;
@@ -69,5 +70,20 @@ export const useSiteData = (): SiteData => {
   if (!data.site?.siteMetadata || !data.navigation) {
     throw new Error("Les données du site (content/settings/site.md, content/navigation) sont introuvables.");
   }
-  return { site: data.site.siteMetadata, navigation: data.navigation };
+  const { header, footerSections, footerPages } = data.navigation;
+  return {
+    site: data.site.siteMetadata,
+    navigation: {
+      header: sitePagesOnly(header),
+      footerSections: sitePagesOnly(footerSections),
+      footerPages: sitePagesOnly(footerPages),
+    },
+  };
 };
+
+/**
+ * The links a page renders: pages of this site only, by the rule the content check applies (content-rules.ts,
+ * `path`). The check refuses any other before a build; this keeps a link to another host off every page even so.
+ */
+export const sitePagesOnly = (links: readonly NavLink[]): readonly NavLink[] =>
+  links.filter((item) => follows("path", item.link));

@@ -29,7 +29,9 @@ export const RULES = {
     message: "doit être une adresse e-mail",
   },
   path: {
-    pattern: "^/[A-Za-z0-9\\-/]*(?:#[A-Za-z][\\w-]*)?$",
+    // A page of this site: « / », then words between single slashes (never « // » nor « \\ », which a browser
+    // reads as another host), then an optional anchor.
+    pattern: "^/(?:[A-Za-z0-9-]+(?:/[A-Za-z0-9-]+)*)?(?:#[A-Za-z][\\w-]*)?$",
     message: "doit être un lien interne commençant par « / »",
   },
   date: {

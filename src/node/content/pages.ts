@@ -1,5 +1,6 @@
 import { pagePathOf, type ContentKind, type KindListing, type KindWithPages } from "../../lib/content/content-model";
 import { listingPagePath, RESERVED_PATHS } from "../../lib/routes";
+import { slugProblem } from "../build/public-paths";
 
 /** What `createPages` needs to know of one file of a kind with pages. */
 export interface PageSource {
@@ -73,7 +74,10 @@ export const pageSourcesOf = (kinds: KindWithPages[], data: Record<string, { nod
  * Plans one page per file of each kind with pages, drafts left out unless `includeDrafts`. A missing slug or
  * a path already taken is an error naming the file.
  */
-export const planPages = (kinds: KindSources[], { includeDrafts = false }: { includeDrafts?: boolean } = {}): PagesResult => {
+export const planPages = (
+  kinds: KindSources[],
+  { includeDrafts = false, publicDir = "public" }: { includeDrafts?: boolean; publicDir?: string } = {},
+): PagesResult => {
   const result: PagesResult = { pages: [], errors: [], skipped: [] };
   const taken = new Map<string, string>(
     [...RESERVED_PATHS, ...kinds.flatMap(({ kind }) => (kind.pages.listing ? [kind.pages.listing.path] : []))].map(
@@ -85,6 +89,12 @@ export const planPages = (kinds: KindSources[], { includeDrafts = false }: { inc
     const slug = source.slug?.trim();
     if (!slug) {
       result.errors.push(`${source.file} — champ « slug » : est obligatoire pour créer la page.`);
+      return;
+    }
+    // Checked where the page is made, whatever the content check said (src/node/build/public-paths.ts).
+    const unsafe = slugProblem(kind, slug, publicDir);
+    if (unsafe) {
+      result.errors.push(`${source.file} — champ « slug » : ${unsafe}`);
       return;
     }
     if (source.draft && !includeDrafts) {

@@ -1,6 +1,7 @@
 import * as crypto from "crypto";
 import * as fs from "fs";
 import * as path from "path";
+import { isInside } from "../build/public-paths";
 import { formatProblem } from "./content-check";
 import { inlineSvg, type InlineSvg } from "./inline-svg";
 import { refusalMessage, sanitiseSvg, type CleanSvg } from "./svg-sanitiser";
@@ -77,6 +78,10 @@ export const servedSvgUrlOf = (
   const digest = crypto.createHash("md5").update(document).digest("hex");
   const url = `/static/${digest}/${file.base}`;
   const target = path.join(publicDir, url);
+  // Checked where it is written: a file's name never leads out of public/static/.
+  if (!isInside(path.join(publicDir, "static"), target) || path.basename(target) !== file.base) {
+    throw new Error(`${where.file} — champ « ${where.field} » : le nom de fichier « ${file.base.slice(0, 80)} » ne peut pas être publié.`);
+  }
   if (!fs.existsSync(target)) {
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.writeFileSync(target, document);
