@@ -8,7 +8,7 @@ const NS = 'xmlns="http://www.w3.org/2000/svg"';
 const XLINK = 'xmlns:xlink="http://www.w3.org/1999/xlink"';
 const svg = (content: string, attributes = "") => `<svg ${NS}${attributes} viewBox="0 0 10 10">${content}</svg>`;
 
-/** Every SVG of content/ (client logos, project logos and page logos). */
+/** Every SVG of content/ (client logos, project logos and page logos) and of src/ (the site's own logo). */
 const contentSvgs = (): string[] => {
   const found: string[] = [];
   const walk = (dir: string) => {
@@ -19,6 +19,7 @@ const contentSvgs = (): string[] => {
     }
   };
   walk(path.join(ROOT, "content"));
+  walk(path.join(ROOT, "src"));
   return found.sort();
 };
 
@@ -65,12 +66,13 @@ const expectSafeEverywhere = (clean: CleanSvg) => {
   expectOnlyDrawing(file.documentElement);
 };
 
-describe("the SVG sanitiser on the logos of content/", () => {
+describe("the SVG sanitiser on the logos of content/ and src/", () => {
   const files = contentSvgs();
 
-  it("finds every logo of content/", () => {
+  it("finds every logo of content/ and the site's own", () => {
     expect(files.filter((file) => file.startsWith("content/clients/"))).toHaveLength(10);
     expect(files.filter((file) => file.startsWith("content/projects/"))).toHaveLength(9);
+    expect(files).toContain("src/images/logo.svg");
   });
 
   it.each(files)("%s passes, drawn as before, and its output is a fixed point", (file) => {
@@ -171,6 +173,86 @@ describe("hostile SVGs, each refused in French", () => {
       "a url() hidden behind a CSS escape",
       svg('<rect width="10" height="10" fill="\\75 rl(https://evil.example/x.svg#a)"/>'),
       "(barre oblique inverse, un échappement CSS)",
+    ],
+    [
+      "image-set() in a style",
+      svg('<rect width="10" height="10" style="fill:image-set(\'https://evil.example/x.png\' 1x)"/>'),
+      "style=\"fill:image-set('https://evil.example/x.png' 1x)\" sur <rect> (la fonction CSS image-set(), qui va chercher un fichier ou un élément hors du logo)",
+    ],
+    [
+      "-webkit-image-set() in the mask attribute",
+      svg('<rect width="10" height="10" mask="-webkit-image-set(url(https://evil.example/m.png) 1x)"/>'),
+      "mask=\"-webkit-image-set(url(https://evil.example/m.png) 1x)\" sur <rect> (la fonction CSS -webkit-image-set(), qui va",
+    ],
+    [
+      "IMAGE-SET() in capitals, spaces inside, in a style property in capitals",
+      svg('<rect width="10" height="10" style="FILL :  IMAGE-SET(  &quot;x.png&quot;&#10;1x )"/>'),
+      "style=\"FILL : IMAGE-SET( \"x.png\" 1x )\" sur <rect> (la fonction CSS image-set(), qui va chercher",
+    ],
+    [
+      "iMaGe-SeT with a tab before its bracket (not a function to CSS, but not a drawing value either)",
+      svg('<rect width="10" height="10" fill="iMaGe-SeT&#9;(\'x.png\' 1x)"/>'),
+      "fill=\"iMaGe-SeT ('x.png' 1x)\" sur <rect> («\u00a0(\u00a0», qui n’a pas sa place dans une valeur de dessin)",
+    ],
+    [
+      "cross-fade()",
+      svg('<rect width="10" height="10" fill="cross-fade(url(a.png), url(b.png), 50%)"/>'),
+      "fill=\"cross-fade(url(a.png), url(b.png), 50%)\" sur <rect> (la fonction CSS cross-fade(), qui va chercher",
+    ],
+    [
+      "element(), which draws an element of the page",
+      svg('<rect width="10" height="10" stroke="element(#icon-phone)"/>'),
+      "stroke=\"element(#icon-phone)\" sur <rect> (la fonction CSS element(), qui va chercher un fichier ou un élément hors du logo)",
+    ],
+    [
+      "-moz-element()",
+      svg('<rect width="10" height="10" style="fill:-moz-element(#icon-phone)"/>'),
+      "(la fonction CSS -moz-element(), qui va chercher un fichier ou un élément hors du logo)",
+    ],
+    [
+      "paint(), a worklet of the page",
+      svg('<rect width="10" height="10" style="stroke:paint(checkerboard)"/>'),
+      "style=\"stroke:paint(checkerboard)\" sur <rect> (la fonction CSS paint(), qui va chercher",
+    ],
+    [
+      "src()",
+      svg('<rect width="10" height="10" fill="src(&quot;https://evil.example/x.svg#a&quot;)"/>'),
+      "(la fonction CSS src(), qui va chercher un fichier ou un élément hors du logo)",
+    ],
+    [
+      "a function that loads nothing but is not a drawing value",
+      svg('<rect width="10" height="10" fill="var(--brand)"/>'),
+      "fill=\"var(--brand)\" sur <rect> (la fonction CSS var()\u00a0: une valeur de dessin n’est faite que de nombres, de couleurs, de mots-clés et de références url(#…) au fichier)",
+    ],
+    [
+      "rgb() around something else than numbers",
+      svg('<rect width="10" height="10" fill="rgb(from image-set(\'x.png\' 1x) r g b)"/>'),
+      "sur <rect> (une couleur rgb() dont les parenthèses ne tiennent pas que des nombres)",
+    ],
+    [
+      "a url() whose address is written with CSS escapes",
+      svg('<rect width="10" height="10" style="fill:url(https\\3a //evil.example/x.svg#a)"/>'),
+      "style=\"fill:url(https\\3a //evil.example/x.svg#a)\" sur <rect> (barre oblique inverse, un échappement CSS)",
+    ],
+    [
+      "image-set() behind a CSS escape in a property of a style",
+      svg('<rect width="10" height="10" style="f\\69ll:\\69mage-set(\'x.png\' 1x)"/>'),
+      "(barre oblique inverse, un échappement CSS)",
+    ],
+    [
+      "image-set() cut by a CSS comment in a style",
+      svg('<rect width="10" height="10" style="fill:image-set/**/(\'x.png\' 1x)"/>'),
+      "sur <rect> (autre chose que des propriétés de dessin)",
+    ],
+    [
+      "a CSS comment in a presentation attribute",
+      svg('<rect width="10" height="10" mask="image-set/**/(\'x.png\' 1x)"/>'),
+      "sur <rect> («\u00a0*\u00a0», qui n’a pas sa place dans une valeur de dessin)",
+    ],
+    [
+      "a local url() to an id the file does not define",
+      svg('<rect width="10" height="10" fill="url(#icon-phone)"/>'),
+      "fill=\"url(#icon-phone)\" sur <rect>, qui pointe hors du fichier ou vers un élément absent",
     ],
     [
       "an animate that changes an href",
@@ -274,6 +356,23 @@ describe("what the sanitiser keeps", () => {
         '<text xml:space="preserve">A &amp; B &lt;img src=x onerror=alert(1)&gt;</text></svg>',
     );
     expectSafeEverywhere(clean);
+  });
+
+  it("drawing values: a gradient by url(#id), rgb() and hsl() colours, numbers, lengths, keywords, quoted font names and lists", () => {
+    const drawing =
+      '<defs><linearGradient id="g"><stop offset="0" stop-color="rgb(79, 70, 229)"/><stop offset="1" stop-color="hsla(187deg, 94%, 43%, .9)"/></linearGradient></defs>' +
+      '<rect width="10" height="10" fill="url(#g)" stroke="rgb(6 182 212 / 50%)" stroke-dasharray="2, 1.5" stroke-width=".5px"/>' +
+      '<text font-family="\'Helvetica Neue\', Sésame, sans-serif" font-size="1.2em" letter-spacing="-0.02em" ' +
+      'style="fill:URL( \'#g\' ) #0F1729;stroke:currentColor;font-weight:700 !important">Logo</text>';
+    const clean = accepted(svg(drawing));
+    expect(clean.document).toBe(svg(drawing));
+    expectSafeEverywhere(clean);
+    // Made smaller by svgo (which writes `url(#a)#0f1729`, without a space) and sanitised again for the page: still
+    // accepted, the gradient still referenced.
+    const { markup } = inlineSvg(clean, "test");
+    const gradient = /<linearGradient id="(logo-test-[^"]+)"/.exec(markup)?.[1];
+    expect(markup).toContain(`<path fill="url(#${gradient})"`);
+    expect(markup).toContain(`style="fill:url(#${gradient})#0f1729;`);
   });
 
   it("inline, prefixes ids with the logo's name and follows them in references, so two logos never share an id", () => {

@@ -217,6 +217,90 @@ const ID = /^[^\s"'<>&\\#()]+$/;
 /** A local reference, `url(#id)` (quotes optional). */
 const LOCAL_URL = /url\(\s*(["']?)#([^\s"'<>&\\#()]+)\1\s*\)/gi;
 
+/**
+ * The value forms a drawing property may take, as CSS reads them (presentation attributes are CSS values too):
+ * numbers, lengths, percentages and angles, colours (`#hex`, keywords, `rgb()`/`rgba()`/`hsl()`/`hsla()` of numbers),
+ * keywords and quoted names (a font), `url(#id)` of an element of the file, and lists of these. Anything else, every
+ * other function first (`image-set()`, `cross-fade()`, `element()`, `paint()`, `var()`…), is refused: a new CSS
+ * function that loads a file cannot pass unseen. Each token is matched at the place the last one ended (sticky).
+ */
+const CSS_TOKENS = {
+  space: /\s+/y,
+  separator: /[,/]/y,
+  important: /!\s*important(?![\p{L}\p{N}_-])/iuy,
+  string: /"[^"\n\r\f]*"|'[^'\n\r\f]*'/y,
+  hash: /#(?:[0-9a-f]{8}|[0-9a-f]{6}|[0-9a-f]{3,4})(?![\p{L}\p{N}_-])/iuy,
+  number: /[+-]?(?:\d*\.\d+|\d+)(?:e[+-]?\d+)?(?:%|[a-z]+)?(?![\p{L}\p{N}_(])/iuy,
+  keyword: /-?[\p{L}_][\p{L}\p{N}_-]*(?![\p{L}\p{N}_(-])/uy,
+  function: /(-?[\p{L}_][\p{L}\p{N}_-]*)\(/uy,
+};
+/** The tokens that stand alone (every one but a function). */
+const SIMPLE_TOKENS = [
+  CSS_TOKENS.space,
+  CSS_TOKENS.separator,
+  CSS_TOKENS.important,
+  CSS_TOKENS.string,
+  CSS_TOKENS.hash,
+  CSS_TOKENS.number,
+  CSS_TOKENS.keyword,
+];
+/** The rest of a `url(` after its name: a local reference, whose id is then looked up. */
+const LOCAL_URL_REST = /\s*(["']?)#([^\s"'<>&\\#()]+)\1\s*\)/y;
+/** The rest of a colour function after its name: its arguments up to the closing bracket. */
+const COLOUR_REST = /([^()]*)\)/y;
+const COLOUR_FUNCTIONS = new Set(["rgb", "rgba", "hsl", "hsla"]);
+const COLOUR_ARGUMENT = /^[+-]?(?:\d*\.\d+|\d+)(?:e[+-]?\d+)?(?:%|deg|grad|rad|turn)?$/i;
+/** CSS functions that fetch a file or draw what is not in the logo, named as such in the refusal (`url()` is read above). */
+const LOADING_FUNCTIONS = new Set([
+  "src",
+  "image",
+  "image-set",
+  "-webkit-image-set",
+  "cross-fade",
+  "-webkit-cross-fade",
+  "element",
+  "-moz-element",
+  "paint",
+  "image-rect",
+  "-moz-image-rect",
+]);
+
+/** Why a CSS value is not a drawing value, in French (to follow « sur <élément> »), or null when every token is one of the forms above. */
+const cssValueFault = (value: string, ids: Set<string>): string | null => {
+  const at = (pattern: RegExp, index: number): RegExpExecArray | null => {
+    pattern.lastIndex = index;
+    return pattern.exec(value);
+  };
+  let index = 0;
+  while (index < value.length) {
+    let simple: RegExpExecArray | null = null;
+    for (const pattern of SIMPLE_TOKENS) if ((simple = at(pattern, index))) break;
+    if (simple) {
+      index += simple[0].length;
+      continue;
+    }
+    const call = at(CSS_TOKENS.function, index);
+    if (!call) return ` («\u00a0${value[index]}\u00a0», qui n’a pas sa place dans une valeur de dessin)`;
+    const name = call[1].toLowerCase();
+    index += call[0].length;
+    if (name === "url") {
+      const local = at(LOCAL_URL_REST, index);
+      if (!local || !ids.has(local[2])) return ", qui pointe hors du fichier ou vers un élément absent";
+      index += local[0].length;
+    } else if (COLOUR_FUNCTIONS.has(name)) {
+      const colour = at(COLOUR_REST, index);
+      const numeric = colour?.[1].split(/[\s,/]+/).filter(Boolean).every((argument) => COLOUR_ARGUMENT.test(argument));
+      if (!colour || !numeric) return ` (une couleur ${name}() dont les parenthèses ne tiennent pas que des nombres)`;
+      index += colour[0].length;
+    } else if (LOADING_FUNCTIONS.has(name)) {
+      return ` (la fonction CSS ${name}(), qui va chercher un fichier ou un élément hors du logo)`;
+    } else {
+      return ` (la fonction CSS ${name}()\u00a0: une valeur de dessin n’est faite que de nombres, de couleurs, de mots-clés et de références url(#…) au fichier)`;
+    }
+  }
+  return null;
+};
+
 type Scope = Map<string, string>;
 
 const declaredScope = (element: XastElement, parent: Scope): Scope => {
@@ -281,12 +365,26 @@ class Writer {
     return true;
   }
 
+  /** A drawing property's value (a presentation attribute or a declaration of `style`), held to the CSS value forms. */
+  private checkCss(name: string, value: string, element: string, whole = value): boolean {
+    if (whole.includes("\\")) {
+      this.refuse(`${name}="${shown(whole)}" sur <${element}> (barre oblique inverse, un échappement CSS)`);
+      return false;
+    }
+    const fault = cssValueFault(value, this.ids);
+    if (fault !== null) {
+      this.refuse(`${name}="${shown(whole)}" sur <${element}>${fault}`);
+      return false;
+    }
+    return true;
+  }
+
   private style(value: string, element: string): string | null {
     if (/\/\*|[{}@<]/.test(value)) {
       this.refuse(`style="${shown(value)}" sur <${element}> (autre chose que des propriétés de dessin)`);
       return null;
     }
-    if (!this.checkValue("style", value, element)) return null;
+    if (value.includes("\\")) return this.checkCss("style", value, element) ? value : null;
     const declarations: string[] = [];
     for (const part of value.split(";")) {
       if (!part.trim()) continue;
@@ -296,6 +394,7 @@ class Writer {
         this.refuse(`la propriété «\u00a0${shown(part)}\u00a0» du style de <${element}>`);
         return null;
       }
+      if (!this.checkCss("style", declaration[2], element, value)) return null;
       declarations.push(`${property}:${declaration[2]}`);
     }
     return declarations.join(";");
@@ -339,7 +438,7 @@ class Writer {
         }
       } else if (output === "style") {
         kept = this.style(value, name);
-      } else if (!this.checkValue(attribute, value, name)) {
+      } else if (PRESENTATION.has(output) ? !this.checkCss(attribute, value, name) : !this.checkValue(attribute, value, name)) {
         kept = null;
       }
       if (kept !== null) written.push(` ${output}="${escapeAttribute(kept)}"`);
