@@ -3,7 +3,7 @@ import type { GatsbyNode } from "gatsby";
 import type { GraphQLFieldResolver, GraphQLObjectType } from "graphql";
 import { kindByFolder, KINDS_WITH_PAGES } from "./src/lib/content/content-model";
 import { formatProblem, readAndCheckContent } from "./src/node/content/content-check";
-import { CheckedFiles, type MarkdownSide } from "./src/node/content/one-reading";
+import { checkedFiles, type MarkdownSide } from "./src/node/content/one-reading";
 import { pagePathProblem } from "./src/node/build/public-paths";
 import { checkImages } from "./src/node/content/image-check";
 import { pageSourcesOf, pagesQuery, planListingPages, planPages, type PageNode } from "./src/node/content/pages";
@@ -35,9 +35,6 @@ const siteTokens = () => (tokens ??= loadTokens(process.cwd()));
 const fillFacts = (value: unknown): unknown => (typeof value === "string" ? fillTokens(value, siteTokens()) : value);
 
 const developing = process.env.NODE_ENV === "development";
-
-/** What the last content check read: the one reading the nodes are made of (src/node/content/one-reading.ts). */
-export const checkedFiles = new CheckedFiles();
 
 const checkFiles = () => {
   const { problems, files } = readAndCheckContent(path.resolve("content"), path.resolve("."));

@@ -4,14 +4,13 @@ import * as os from "os";
 import * as path from "path";
 import sharp from "sharp";
 import {
-  checkedFiles,
   createPages,
   createResolvers,
   createSchemaCustomization,
   onCreateNode,
   onPreBootstrap,
 } from "../../gatsby-node";
-import { asTransformerStoresIt } from "../../src/node/content/one-reading";
+import { asTransformerStoresIt, checkedFiles } from "../../src/node/content/one-reading";
 import { ROOT } from "../support/site-copy";
 import { loadTokens } from "../../src/node/content/site-tokens";
 import { kindByFolder, KINDS_WITH_PAGES, type FieldSpec } from "../../src/lib/content/content-model";

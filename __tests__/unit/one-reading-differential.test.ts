@@ -17,8 +17,8 @@ import { Joi } from "gatsby-plugin-utils";
 import { CONTENT_KINDS, type ContentKind } from "../../src/lib/content/content-model";
 import { checkKind, readContentFile } from "../../src/node/content/content-check";
 import { listMarkdownFiles, isContentFileName } from "../../src/node/content/content-files";
-import { asTransformerStoresIt, firstDifference } from "../../src/node/content/one-reading";
-import { checkedFiles, onCreateNode } from "../../gatsby-node";
+import { asTransformerStoresIt, checkedFiles, firstDifference } from "../../src/node/content/one-reading";
+import { onCreateNode } from "../../gatsby-node";
 import { ROOT } from "../support/site-copy";
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -195,44 +195,48 @@ const siteNode = async (sample: Sample, absolutePath: string, markdown: Record<s
 
 const tally = { refusedByCheck: 0, published: 0 };
 
-it(`publishes exactly what the check validated, or the check refuses the file (${RUNS} mutations, seed ${SEED})`, async () => {
-  expect(SAMPLES.length).toBeGreaterThan(10);
-  await fc.assert(
-    fc.asyncProperty(
-      fc.nat(SAMPLES.length - 1),
-      fc.array(mutation, { minLength: 1, maxLength: 4 }),
-      async (pick, mutations) => {
-        const sample = SAMPLES[pick];
-        const text = mutate(sample.text, mutations);
-        const absolutePath = path.join(root, sample.relative);
-        fs.writeFileSync(absolutePath, text);
-        const checked = check(sample, absolutePath);
-        if (checked.refused) {
-          tally.refusedByCheck++;
-          return;
-        }
-        const { markdown, panics } = await transform(text, absolutePath);
-        expect(panics).toEqual([]);
-        // Gatsby's own reading equals the check's, field for field and in the body.
-        expect(firstDifference(asTransformerStoresIt(checked.file.data), markdown.frontmatter)).toBeNull();
-        expect(String(markdown.rawMarkdownBody).replace(/\r\n/g, "\n")).toBe(checked.file.body);
-        // And the site's node is made of it.
-        checkedFiles.record([checked.file]);
-        const site = await siteNode(sample, absolutePath, markdown);
-        expect(site.panics).toEqual([]);
-        const fromChecked = await siteNode(sample, absolutePath, {
-          id: markdown.id,
-          frontmatter: asTransformerStoresIt(checked.file.data),
-          rawMarkdownBody: checked.file.body,
-          internal: { type: "MarkdownRemark", content: checked.file.body },
-        });
-        expect(site.node).toEqual(fromChecked.node);
-        tally.published++;
-      },
-    ),
-    { numRuns: RUNS, seed: SEED, endOnFailure: true },
-  );
-  // Both outcomes are exercised: a generator that only made broken files would prove nothing.
-  expect(tally.refusedByCheck).toBeGreaterThan(RUNS / 20);
-  expect(tally.published).toBeGreaterThan(RUNS / 20);
-}, Math.max(120_000, RUNS * 50));
+it(
+  `publishes exactly what the check validated, or the check refuses the file (${RUNS} mutations, seed ${SEED})`,
+  async () => {
+    expect(SAMPLES.length).toBeGreaterThan(10);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.nat(SAMPLES.length - 1),
+        fc.array(mutation, { minLength: 1, maxLength: 4 }),
+        async (pick, mutations) => {
+          const sample = SAMPLES[pick];
+          const text = mutate(sample.text, mutations);
+          const absolutePath = path.join(root, sample.relative);
+          fs.writeFileSync(absolutePath, text);
+          const checked = check(sample, absolutePath);
+          if (checked.refused) {
+            tally.refusedByCheck++;
+            return;
+          }
+          const { markdown, panics } = await transform(text, absolutePath);
+          expect(panics).toEqual([]);
+          // Gatsby's own reading equals the check's, field for field and in the body.
+          expect(firstDifference(asTransformerStoresIt(checked.file.data), markdown.frontmatter)).toBeNull();
+          expect(String(markdown.rawMarkdownBody).replace(/\r\n/g, "\n")).toBe(checked.file.body);
+          // And the site's node is made of it.
+          checkedFiles.record([checked.file]);
+          const site = await siteNode(sample, absolutePath, markdown);
+          expect(site.panics).toEqual([]);
+          const fromChecked = await siteNode(sample, absolutePath, {
+            id: markdown.id,
+            frontmatter: asTransformerStoresIt(checked.file.data),
+            rawMarkdownBody: checked.file.body,
+            internal: { type: "MarkdownRemark", content: checked.file.body },
+          });
+          expect(site.node).toEqual(fromChecked.node);
+          tally.published++;
+        },
+      ),
+      { numRuns: RUNS, seed: SEED, endOnFailure: true },
+    );
+    // Both outcomes are exercised: a generator that only made broken files would prove nothing.
+    expect(tally.refusedByCheck).toBeGreaterThan(RUNS / 20);
+    expect(tally.published).toBeGreaterThan(RUNS / 20);
+  },
+  Math.max(120_000, RUNS * 50),
+);

@@ -8,7 +8,8 @@
  * stops the build, named.
  */
 import { GraphQLObjectType, type GraphQLField } from "graphql";
-import { checkedFiles, createSchemaCustomization, onCreateNode } from "../../gatsby-node";
+import { createSchemaCustomization, onCreateNode } from "../../gatsby-node";
+import { checkedFiles } from "../../src/node/content/one-reading";
 import {
   CONTENT_KINDS,
   computedFieldsOf,

@@ -93,3 +93,6 @@ export class CheckedFiles {
     return { data: storedData(checked.data) };
   }
 }
+
+/** What the last content check of this process read: the one reading the nodes are made of (gatsby-node.ts). */
+export const checkedFiles = new CheckedFiles();
