@@ -1,7 +1,7 @@
 import * as path from "path";
 import type { GatsbyNode } from "gatsby";
 import type { GraphQLFieldResolver, GraphQLObjectType } from "graphql";
-import { kindByFolder, KINDS_WITH_PAGES } from "./src/lib/content/content-model";
+import { graphqlSortOf, kindByFolder, KINDS_WITH_PAGES } from "./src/lib/content/content-model";
 import { checkContent, formatProblem } from "./src/node/content/content-check";
 import { checkImages } from "./src/node/content/image-check";
 import {
@@ -325,7 +325,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   for (const { kind, sources } of kinds) {
     if (!kind.pages.listing) continue;
     const published = sources.filter((source) => !source.draft).length;
-    for (const page of planListingPages(kind.pages.listing, published)) {
+    for (const page of planListingPages(kind.pages.listing, published, graphqlSortOf(kind))) {
       actions.createPage({ path: page.path, component: path.resolve(page.template), context: page.context });
     }
   }
