@@ -18,7 +18,7 @@ import {
   type ContentKind,
   type FieldSpec,
 } from "../../src/lib/content/content-model";
-import { TITLE_MAX_LENGTH, pageTitle, titleBudget } from "../../src/lib/content/page-title";
+import { PROJECT_TITLE_SEPARATOR, TITLE_MAX_LENGTH, pageTitle, titleBudget } from "../../src/lib/content/page-title";
 import { checkKind, checkValue, entriesIndex, type ContentFile } from "../../src/node/content/content-check";
 import { graphqlFieldType, schemaFromModel } from "../../src/node/content/schema";
 import { kindSection, renderReference } from "../../src/node/tools/content-doc";
@@ -185,6 +185,7 @@ describe("length limits and the title budget", () => {
   it("gives the field that feeds a page's <title> what html-validate's long-title leaves of 70 characters", () => {
     const budget = titleBudget("Voltis Digital");
     expect(pageTitle("x".repeat(budget), "Voltis Digital")).toHaveLength(TITLE_MAX_LENGTH);
+    expect(pageTitle("x".repeat(budget), "Voltis Digital", PROJECT_TITLE_SEPARATOR)).toHaveLength(TITLE_MAX_LENGTH);
     for (const kind of CONTENT_KINDS.filter((k) => k.pages)) {
       const title = fieldsWithLimits(kind, "Voltis Digital").find((f) => f.name === kind.pages!.titleField)!;
       expect({ kind: kind.folder, maxLength: title.maxLength }).toEqual({ kind: kind.folder, maxLength: budget });
@@ -196,7 +197,7 @@ describe("length limits and the title budget", () => {
       { name: "Voltis Digital" },
     ).filter((p) => p.field === "name");
     expect(problems.map((p) => p.message)).toEqual([
-      `doit faire ${budget}\u00a0caractères au plus (le titre de la page, «\u00a0… | Voltis Digital\u00a0», fait 70\u00a0caractères au plus), trouvé ${long.length}\u00a0caractères.`,
+      `doit faire ${budget}\u00a0caractères au plus (le titre de la page y ajoute un séparateur et «\u00a0Voltis Digital\u00a0»\u00a0: 70\u00a0caractères au plus en tout), trouvé ${long.length}\u00a0caractères.`,
     ]);
     const config = buildCmsConfig({ siteUrl: "https://x.fr", repo: "", branch: "main", localBackendUrl: "", siteName: "Voltis Digital" });
     const name = config.collections.find((c) => c.name === "projects")!.fields!.find((f) => f.name === "name")!;

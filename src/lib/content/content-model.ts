@@ -7,7 +7,7 @@
 
 import type { BaseFieldSpec, SpecContext } from "./field-types/field-type";
 import type { FieldType } from "./field-types";
-import { titleBudget, TITLE_MAX_LENGTH, TITLE_SEPARATOR } from "./page-title";
+import { titleBudget, TITLE_MAX_LENGTH } from "./page-title";
 import { legalPath, PORTFOLIO_PAGE_SIZE, PORTFOLIO_PATH, projectPath } from "../routes";
 
 export { FIELD_TYPES, FIELD_TYPE_MODULES, fieldTypeOf, type FieldType } from "./field-types";
@@ -144,7 +144,7 @@ export const withTitleBudget = (spec: FieldSpec, siteName: string): FieldSpec =>
   return {
     ...spec,
     maxLength: budget,
-    maxLengthReason: `le titre de la page, «\u00a0…${TITLE_SEPARATOR}${siteName}\u00a0», fait ${TITLE_MAX_LENGTH}\u00a0caractères au plus`,
+    maxLengthReason: `le titre de la page y ajoute un séparateur et «\u00a0${siteName}\u00a0»\u00a0: ${TITLE_MAX_LENGTH}\u00a0caractères au plus en tout`,
   };
 };
 
