@@ -38,13 +38,16 @@ const field = (changes: Partial<FieldSpec>): FieldSpec => ({
   ...changes,
 });
 
-/** A news kind as the issue describes it, in a copy of the model: tags from a fixed set, a related project. */
+/**
+ * A news kind as the issue describes it, in a copy of the model: tags from a fixed set, a related project. Under
+ * names of its own, so the model may have a news kind too.
+ */
 const TAGS = ["Agence", "Projet", "Événement", "Recrutement"];
 const news: ContentKind = {
-  folder: "news",
+  folder: "test-news",
   label: "Actualités",
   labelSingular: "Actualité",
-  nodeType: "News",
+  nodeType: "TestNews",
   body: "required",
   unique: ["slug"],
   order: { field: "publishedAt", direction: "DESC" },
@@ -114,7 +117,7 @@ describe("list<choice>: values from a fixed set, each once", () => {
   it("is refused in the model without its values", () => {
     const problems = checkKind({ ...news, fields: [{ ...tags, choices: [] }] }, [], undefined, { kinds });
     expect(problems.map((p) => p.message)).toEqual([
-      "« news » : un champ de type « list<choice> » donne ses valeurs possibles (choices), au moins une.",
+      "« test-news » : un champ de type « list<choice> » donne ses valeurs possibles (choices), au moins une.",
     ]);
   });
 });
@@ -156,7 +159,7 @@ describe("reference: an entry of another kind, by its slug", () => {
   it("is refused in the model when its target is not a kind with slugs", () => {
     const problems = checkKind({ ...news, fields: [{ ...related, to: "nulle-part" }] }, [], undefined, { kinds });
     expect(problems.map((p) => p.message)).toEqual([
-      "« news » : un champ de type « reference » nomme dans `to` le dossier d’une sorte de contenu.",
+      "« test-news » : un champ de type « reference » nomme dans `to` le dossier d’une sorte de contenu.",
     ]);
   });
 });
@@ -212,7 +215,7 @@ describe("two kinds sharing a field name in two shapes", () => {
     const schema = buildWithGatsbyStubs(sdl);
     const type = (name: string) => schema.getType(name) as GraphQLObjectType;
     expect(String(type("Project").getFields().tags.type)).toBe("[ProjectTagsItem!]!");
-    expect(String(type("News").getFields().tags.type)).toBe("[String!]!");
+    expect(String(type("TestNews").getFields().tags.type)).toBe("[String!]!");
     // Gatsby reports « conflicting field types » while inferring MarkdownRemark from every file's frontmatter.
     expect(type("MarkdownRemark").astNode?.directives?.map((d) => d.name.value)).toEqual(["dontInfer"]);
     expect(sdl).not.toMatch(/@infer\b/);
