@@ -9,6 +9,7 @@ import { buildCmsConfig, cleanEntryData, cmsField, type CmsCollection, type CmsF
 import { CONTENT_KINDS, type FieldSpec } from "../../src/lib/content/content-model";
 import { checkValue } from "../../src/node/content/content-check";
 import { RULES } from "../../src/lib/content/content-rules";
+import { lengthPattern } from "../../src/lib/content/field-types/field-type";
 import { checkSiteFacts, SITE_STRING_FIELDS } from "../../src/node/content/site-facts";
 import { ICON_NAMES } from "../../src/lib/icon-names";
 
@@ -72,6 +73,9 @@ describe("CMS config generated from the content model", () => {
             const { pattern, message } = RULES[rule as keyof typeof RULES];
             expect(field!.pattern?.[0]).toBe(pattern);
             expect(field!.pattern?.[1]).toBe(`${message}.`);
+          } else if (spec.maxLength !== undefined || spec.minLength !== undefined) {
+            // A length limit: the check's words, and the pattern takes what the check takes (field-types.test.ts).
+            expect(field!.pattern).toEqual(lengthPattern(spec).pattern);
           } else {
             expect(field!.pattern).toBeUndefined();
           }
