@@ -120,9 +120,9 @@ describe("CMS config generated from the content model", () => {
   });
 
   it("stops on a field of the model it has no widget for, naming the field", () => {
-    const colour = { name: "colour", label: "Couleur", type: "colour", required: true, doc: "", example: "" };
+    const colour = { name: "colour", label: "Couleur", type: "sans-module", required: true, doc: "", example: "" };
     expect(() => cmsField(colour as unknown as FieldSpec)).toThrow(
-      "Champ « colour » : le type « colour » n’a pas d’équivalent dans le CMS.",
+      "Champ « colour » : le type « sans-module » n’a pas d’équivalent dans le CMS.",
     );
   });
 

@@ -210,8 +210,8 @@ describe("onPreBootstrap", () => {
   });
 
   it("stops the build, naming the model and the field, for a field of a type nothing knows", async () => {
-    expect(await panicWith({ type: "colour" as FieldSpec["type"], required: false })).toContain(
-      "src/lib/content/content-model.ts — champ « colour » : « stats » : le type « colour » n’est pas un type de champ connu",
+    expect(await panicWith({ type: "sans-module" as FieldSpec["type"], required: false })).toContain(
+      "src/lib/content/content-model.ts — champ « colour » : « stats » : le type « sans-module » n’est pas un type de champ connu",
     );
   });
 });

@@ -160,8 +160,8 @@ describe("GraphQL types generated from the content model", () => {
     it.each([
       [
         "a type without a GraphQL type",
-        { fields: [...projects.fields, extraField({ type: "colour" as FieldType })] },
-        `src/lib/content/content-model.ts, « projects » (Project), champ « colour » : le type « colour » n’a pas de type GraphQL (types connus : ${FIELD_TYPES.join(", ")}).`,
+        { fields: [...projects.fields, extraField({ type: "sans-module" as FieldType })] },
+        `src/lib/content/content-model.ts, « projects » (Project), champ « colour » : le type « sans-module » n’a pas de type GraphQL (types connus : ${FIELD_TYPES.join(", ")}).`,
       ],
       [
         "a name GraphQL refuses",
@@ -193,9 +193,9 @@ describe("GraphQL types generated from the content model", () => {
       run();
       expect(actions.createTypes).toHaveBeenCalledWith(sdl);
 
-      projects.fields.push(extraField({ type: "colour" as FieldType }));
+      projects.fields.push(extraField({ type: "sans-module" as FieldType }));
       try {
-        expect(run).toThrow("« projects » (Project), champ « colour » : le type « colour » n’a pas de type GraphQL");
+        expect(run).toThrow("« projects » (Project), champ « colour » : le type « sans-module » n’a pas de type GraphQL");
       } finally {
         projects.fields.pop();
       }
