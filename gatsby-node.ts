@@ -1,7 +1,7 @@
 import * as path from "path";
 import type { GatsbyNode } from "gatsby";
 import type { GraphQLFieldResolver, GraphQLObjectType } from "graphql";
-import { kindByFolder, KINDS_WITH_PAGES } from "./src/lib/content/content-model";
+import { graphqlSortOf, kindByFolder, KINDS_WITH_PAGES } from "./src/lib/content/content-model";
 import { formatProblem, readAndCheckContent } from "./src/node/content/content-check";
 import { checkedFiles, type MarkdownSide } from "./src/node/content/one-reading";
 import { pagePathProblem } from "./src/node/build/public-paths";
@@ -376,7 +376,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     return;
   }
   const listings = kinds.flatMap(({ kind, sources }) =>
-    kind.pages.listing ? planListingPages(kind.pages.listing, sources.filter((source) => !source.draft).length) : [],
+    kind.pages.listing
+      ? planListingPages(kind.pages.listing, sources.filter((source) => !source.draft).length, graphqlSortOf(kind))
+      : [],
   );
   // Every address is checked again where its page is made: nothing is written outside public/ (public-paths.ts).
   const unsafe = [...plan.pages, ...listings].flatMap((page) => {

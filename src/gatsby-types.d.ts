@@ -129,10 +129,6 @@ type ClientLogoFilterInput = {
   readonly svg: InputMaybe<InlineSvgFilterInput>;
 };
 
-type ClientLogoFilterListInput = {
-  readonly elemMatch: InputMaybe<ClientLogoFilterInput>;
-};
-
 type ClientLogoGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<ClientLogoEdge>;
@@ -1008,10 +1004,6 @@ type HomeContentFilterInput = {
   readonly statsTitle: InputMaybe<StringQueryOperatorInput>;
 };
 
-type HomeContentFilterListInput = {
-  readonly elemMatch: InputMaybe<HomeContentFilterInput>;
-};
-
 type HomeContentGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<HomeContentEdge>;
@@ -1719,10 +1711,6 @@ type LegalPageFilterInput = {
   readonly updatedAt: InputMaybe<DateQueryOperatorInput>;
 };
 
-type LegalPageFilterListInput = {
-  readonly elemMatch: InputMaybe<LegalPageFilterInput>;
-};
-
 type LegalPageGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<LegalPageEdge>;
@@ -1822,46 +1810,9 @@ type MarkdownHeadingSortInput = {
 };
 
 type MarkdownRemark = Node & {
-  /** Returns the first child node of type ClientLogo or null if there are no children of given type on this node */
-  readonly childClientLogo: Maybe<ClientLogo>;
-  /** Returns the first child node of type HomeContent or null if there are no children of given type on this node */
-  readonly childHomeContent: Maybe<HomeContent>;
-  /** Returns the first child node of type LegalPage or null if there are no children of given type on this node */
-  readonly childLegalPage: Maybe<LegalPage>;
-  /** Returns the first child node of type Navigation or null if there are no children of given type on this node */
-  readonly childNavigation: Maybe<Navigation>;
-  /** Returns the first child node of type Offer or null if there are no children of given type on this node */
-  readonly childOffer: Maybe<Offer>;
-  /** Returns the first child node of type ProcessStep or null if there are no children of given type on this node */
-  readonly childProcessStep: Maybe<ProcessStep>;
-  /** Returns the first child node of type Project or null if there are no children of given type on this node */
-  readonly childProject: Maybe<Project>;
-  /** Returns the first child node of type Service or null if there are no children of given type on this node */
-  readonly childService: Maybe<Service>;
-  /** Returns the first child node of type Stat or null if there are no children of given type on this node */
-  readonly childStat: Maybe<Stat>;
   readonly children: ReadonlyArray<Node>;
-  /** Returns all children nodes filtered by type ClientLogo */
-  readonly childrenClientLogo: Maybe<ReadonlyArray<Maybe<ClientLogo>>>;
-  /** Returns all children nodes filtered by type HomeContent */
-  readonly childrenHomeContent: Maybe<ReadonlyArray<Maybe<HomeContent>>>;
-  /** Returns all children nodes filtered by type LegalPage */
-  readonly childrenLegalPage: Maybe<ReadonlyArray<Maybe<LegalPage>>>;
-  /** Returns all children nodes filtered by type Navigation */
-  readonly childrenNavigation: Maybe<ReadonlyArray<Maybe<Navigation>>>;
-  /** Returns all children nodes filtered by type Offer */
-  readonly childrenOffer: Maybe<ReadonlyArray<Maybe<Offer>>>;
-  /** Returns all children nodes filtered by type ProcessStep */
-  readonly childrenProcessStep: Maybe<ReadonlyArray<Maybe<ProcessStep>>>;
-  /** Returns all children nodes filtered by type Project */
-  readonly childrenProject: Maybe<ReadonlyArray<Maybe<Project>>>;
-  /** Returns all children nodes filtered by type Service */
-  readonly childrenService: Maybe<ReadonlyArray<Maybe<Service>>>;
-  /** Returns all children nodes filtered by type Stat */
-  readonly childrenStat: Maybe<ReadonlyArray<Maybe<Stat>>>;
   readonly excerpt: Maybe<Scalars['String']>;
   readonly excerptAst: Maybe<Scalars['JSON']>;
-  readonly fileAbsolutePath: Maybe<Scalars['String']>;
   readonly frontmatter: Maybe<MarkdownRemarkFrontmatter>;
   readonly headings: Maybe<ReadonlyArray<Maybe<MarkdownHeading>>>;
   readonly html: Maybe<Scalars['String']>;
@@ -1869,7 +1820,6 @@ type MarkdownRemark = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
-  readonly rawMarkdownBody: Maybe<Scalars['String']>;
   readonly tableOfContents: Maybe<Scalars['String']>;
   readonly timeToRead: Maybe<Scalars['Int']>;
   readonly wordCount: Maybe<MarkdownWordCount>;
@@ -1947,28 +1897,9 @@ type MarkdownRemarkEdge = {
 };
 
 type MarkdownRemarkFieldSelector = {
-  readonly childClientLogo: InputMaybe<ClientLogoFieldSelector>;
-  readonly childHomeContent: InputMaybe<HomeContentFieldSelector>;
-  readonly childLegalPage: InputMaybe<LegalPageFieldSelector>;
-  readonly childNavigation: InputMaybe<NavigationFieldSelector>;
-  readonly childOffer: InputMaybe<OfferFieldSelector>;
-  readonly childProcessStep: InputMaybe<ProcessStepFieldSelector>;
-  readonly childProject: InputMaybe<ProjectFieldSelector>;
-  readonly childService: InputMaybe<ServiceFieldSelector>;
-  readonly childStat: InputMaybe<StatFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly childrenClientLogo: InputMaybe<ClientLogoFieldSelector>;
-  readonly childrenHomeContent: InputMaybe<HomeContentFieldSelector>;
-  readonly childrenLegalPage: InputMaybe<LegalPageFieldSelector>;
-  readonly childrenNavigation: InputMaybe<NavigationFieldSelector>;
-  readonly childrenOffer: InputMaybe<OfferFieldSelector>;
-  readonly childrenProcessStep: InputMaybe<ProcessStepFieldSelector>;
-  readonly childrenProject: InputMaybe<ProjectFieldSelector>;
-  readonly childrenService: InputMaybe<ServiceFieldSelector>;
-  readonly childrenStat: InputMaybe<StatFieldSelector>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly excerptAst: InputMaybe<FieldSelectorEnum>;
-  readonly fileAbsolutePath: InputMaybe<FieldSelectorEnum>;
   readonly frontmatter: InputMaybe<MarkdownRemarkFrontmatterFieldSelector>;
   readonly headings: InputMaybe<MarkdownHeadingFieldSelector>;
   readonly html: InputMaybe<FieldSelectorEnum>;
@@ -1976,35 +1907,15 @@ type MarkdownRemarkFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly rawMarkdownBody: InputMaybe<FieldSelectorEnum>;
   readonly tableOfContents: InputMaybe<FieldSelectorEnum>;
   readonly timeToRead: InputMaybe<FieldSelectorEnum>;
   readonly wordCount: InputMaybe<MarkdownWordCountFieldSelector>;
 };
 
 type MarkdownRemarkFilterInput = {
-  readonly childClientLogo: InputMaybe<ClientLogoFilterInput>;
-  readonly childHomeContent: InputMaybe<HomeContentFilterInput>;
-  readonly childLegalPage: InputMaybe<LegalPageFilterInput>;
-  readonly childNavigation: InputMaybe<NavigationFilterInput>;
-  readonly childOffer: InputMaybe<OfferFilterInput>;
-  readonly childProcessStep: InputMaybe<ProcessStepFilterInput>;
-  readonly childProject: InputMaybe<ProjectFilterInput>;
-  readonly childService: InputMaybe<ServiceFilterInput>;
-  readonly childStat: InputMaybe<StatFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly childrenClientLogo: InputMaybe<ClientLogoFilterListInput>;
-  readonly childrenHomeContent: InputMaybe<HomeContentFilterListInput>;
-  readonly childrenLegalPage: InputMaybe<LegalPageFilterListInput>;
-  readonly childrenNavigation: InputMaybe<NavigationFilterListInput>;
-  readonly childrenOffer: InputMaybe<OfferFilterListInput>;
-  readonly childrenProcessStep: InputMaybe<ProcessStepFilterListInput>;
-  readonly childrenProject: InputMaybe<ProjectFilterListInput>;
-  readonly childrenService: InputMaybe<ServiceFilterListInput>;
-  readonly childrenStat: InputMaybe<StatFilterListInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly excerptAst: InputMaybe<JSONQueryOperatorInput>;
-  readonly fileAbsolutePath: InputMaybe<StringQueryOperatorInput>;
   readonly frontmatter: InputMaybe<MarkdownRemarkFrontmatterFilterInput>;
   readonly headings: InputMaybe<MarkdownHeadingFilterListInput>;
   readonly html: InputMaybe<StringQueryOperatorInput>;
@@ -2012,7 +1923,6 @@ type MarkdownRemarkFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly rawMarkdownBody: InputMaybe<StringQueryOperatorInput>;
   readonly tableOfContents: InputMaybe<StringQueryOperatorInput>;
   readonly timeToRead: InputMaybe<IntQueryOperatorInput>;
   readonly wordCount: InputMaybe<MarkdownWordCountFilterInput>;
@@ -2080,28 +1990,9 @@ type MarkdownRemarkGroupConnection_sumArgs = {
 };
 
 type MarkdownRemarkSortInput = {
-  readonly childClientLogo: InputMaybe<ClientLogoSortInput>;
-  readonly childHomeContent: InputMaybe<HomeContentSortInput>;
-  readonly childLegalPage: InputMaybe<LegalPageSortInput>;
-  readonly childNavigation: InputMaybe<NavigationSortInput>;
-  readonly childOffer: InputMaybe<OfferSortInput>;
-  readonly childProcessStep: InputMaybe<ProcessStepSortInput>;
-  readonly childProject: InputMaybe<ProjectSortInput>;
-  readonly childService: InputMaybe<ServiceSortInput>;
-  readonly childStat: InputMaybe<StatSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly childrenClientLogo: InputMaybe<ClientLogoSortInput>;
-  readonly childrenHomeContent: InputMaybe<HomeContentSortInput>;
-  readonly childrenLegalPage: InputMaybe<LegalPageSortInput>;
-  readonly childrenNavigation: InputMaybe<NavigationSortInput>;
-  readonly childrenOffer: InputMaybe<OfferSortInput>;
-  readonly childrenProcessStep: InputMaybe<ProcessStepSortInput>;
-  readonly childrenProject: InputMaybe<ProjectSortInput>;
-  readonly childrenService: InputMaybe<ServiceSortInput>;
-  readonly childrenStat: InputMaybe<StatSortInput>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly excerptAst: InputMaybe<SortOrderEnum>;
-  readonly fileAbsolutePath: InputMaybe<SortOrderEnum>;
   readonly frontmatter: InputMaybe<MarkdownRemarkFrontmatterSortInput>;
   readonly headings: InputMaybe<MarkdownHeadingSortInput>;
   readonly html: InputMaybe<SortOrderEnum>;
@@ -2109,7 +2000,6 @@ type MarkdownRemarkSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly rawMarkdownBody: InputMaybe<SortOrderEnum>;
   readonly tableOfContents: InputMaybe<SortOrderEnum>;
   readonly timeToRead: InputMaybe<SortOrderEnum>;
   readonly wordCount: InputMaybe<MarkdownWordCountSortInput>;
@@ -2139,39 +2029,11 @@ type MarkdownWordCountSortInput = {
   readonly words: InputMaybe<SortOrderEnum>;
 };
 
-type NavItem = {
-  readonly id: Scalars['Int'];
-  readonly link: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type NavItemFieldSelector = {
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly link: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type NavItemFilterInput = {
-  readonly id: InputMaybe<IntQueryOperatorInput>;
-  readonly link: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type NavItemFilterListInput = {
-  readonly elemMatch: InputMaybe<NavItemFilterInput>;
-};
-
-type NavItemSortInput = {
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly link: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
 type Navigation = Node & {
   readonly children: ReadonlyArray<Node>;
-  readonly footerPages: ReadonlyArray<NavItem>;
-  readonly footerSections: ReadonlyArray<NavItem>;
-  readonly header: ReadonlyArray<NavItem>;
+  readonly footerPages: ReadonlyArray<NavigationFooterPagesItem>;
+  readonly footerSections: ReadonlyArray<NavigationFooterSectionsItem>;
+  readonly header: ReadonlyArray<NavigationHeaderItem>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
@@ -2224,9 +2086,9 @@ type NavigationEdge = {
 
 type NavigationFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly footerPages: InputMaybe<NavItemFieldSelector>;
-  readonly footerSections: InputMaybe<NavItemFieldSelector>;
-  readonly header: InputMaybe<NavItemFieldSelector>;
+  readonly footerPages: InputMaybe<NavigationFooterPagesItemFieldSelector>;
+  readonly footerSections: InputMaybe<NavigationFooterSectionsItemFieldSelector>;
+  readonly header: InputMaybe<NavigationHeaderItemFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -2234,16 +2096,68 @@ type NavigationFieldSelector = {
 
 type NavigationFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly footerPages: InputMaybe<NavItemFilterListInput>;
-  readonly footerSections: InputMaybe<NavItemFilterListInput>;
-  readonly header: InputMaybe<NavItemFilterListInput>;
+  readonly footerPages: InputMaybe<NavigationFooterPagesItemFilterListInput>;
+  readonly footerSections: InputMaybe<NavigationFooterSectionsItemFilterListInput>;
+  readonly header: InputMaybe<NavigationHeaderItemFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
 };
 
-type NavigationFilterListInput = {
-  readonly elemMatch: InputMaybe<NavigationFilterInput>;
+type NavigationFooterPagesItem = {
+  readonly id: Scalars['Int'];
+  readonly link: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type NavigationFooterPagesItemFieldSelector = {
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly link: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type NavigationFooterPagesItemFilterInput = {
+  readonly id: InputMaybe<IntQueryOperatorInput>;
+  readonly link: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type NavigationFooterPagesItemFilterListInput = {
+  readonly elemMatch: InputMaybe<NavigationFooterPagesItemFilterInput>;
+};
+
+type NavigationFooterPagesItemSortInput = {
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly link: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type NavigationFooterSectionsItem = {
+  readonly id: Scalars['Int'];
+  readonly link: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type NavigationFooterSectionsItemFieldSelector = {
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly link: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type NavigationFooterSectionsItemFilterInput = {
+  readonly id: InputMaybe<IntQueryOperatorInput>;
+  readonly link: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type NavigationFooterSectionsItemFilterListInput = {
+  readonly elemMatch: InputMaybe<NavigationFooterSectionsItemFilterInput>;
+};
+
+type NavigationFooterSectionsItemSortInput = {
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly link: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type NavigationGroupConnection = {
@@ -2287,11 +2201,39 @@ type NavigationGroupConnection_sumArgs = {
   field: NavigationFieldSelector;
 };
 
+type NavigationHeaderItem = {
+  readonly id: Scalars['Int'];
+  readonly link: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type NavigationHeaderItemFieldSelector = {
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly link: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type NavigationHeaderItemFilterInput = {
+  readonly id: InputMaybe<IntQueryOperatorInput>;
+  readonly link: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type NavigationHeaderItemFilterListInput = {
+  readonly elemMatch: InputMaybe<NavigationHeaderItemFilterInput>;
+};
+
+type NavigationHeaderItemSortInput = {
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly link: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type NavigationSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
-  readonly footerPages: InputMaybe<NavItemSortInput>;
-  readonly footerSections: InputMaybe<NavItemSortInput>;
-  readonly header: InputMaybe<NavItemSortInput>;
+  readonly footerPages: InputMaybe<NavigationFooterPagesItemSortInput>;
+  readonly footerSections: InputMaybe<NavigationFooterSectionsItemSortInput>;
+  readonly header: InputMaybe<NavigationHeaderItemSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -2421,10 +2363,6 @@ type OfferFilterInput = {
   readonly popular: InputMaybe<BooleanQueryOperatorInput>;
   readonly price: InputMaybe<IntQueryOperatorInput>;
   readonly website: InputMaybe<StringQueryOperatorInput>;
-};
-
-type OfferFilterListInput = {
-  readonly elemMatch: InputMaybe<OfferFilterInput>;
 };
 
 type OfferGroupConnection = {
@@ -2597,10 +2535,6 @@ type ProcessStepFilterInput = {
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
-type ProcessStepFilterListInput = {
-  readonly elemMatch: InputMaybe<ProcessStepFilterInput>;
-};
-
 type ProcessStepGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<ProcessStepEdge>;
@@ -2676,7 +2610,7 @@ type Project = Node & {
   readonly pagePath: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly slug: Scalars['String'];
-  readonly tags: ReadonlyArray<ProjectTag>;
+  readonly tags: ReadonlyArray<ProjectTagsItem>;
   readonly thumbnail_image: Maybe<File>;
   readonly title: Scalars['String'];
   readonly websiteLink: Scalars['String'];
@@ -2748,7 +2682,7 @@ type ProjectFieldSelector = {
   readonly pagePath: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
-  readonly tags: InputMaybe<ProjectTagFieldSelector>;
+  readonly tags: InputMaybe<ProjectTagsItemFieldSelector>;
   readonly thumbnail_image: InputMaybe<FileFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly websiteLink: InputMaybe<FieldSelectorEnum>;
@@ -2775,16 +2709,12 @@ type ProjectFilterInput = {
   readonly pagePath: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
-  readonly tags: InputMaybe<ProjectTagFilterListInput>;
+  readonly tags: InputMaybe<ProjectTagsItemFilterListInput>;
   readonly thumbnail_image: InputMaybe<FileFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly websiteLink: InputMaybe<StringQueryOperatorInput>;
   readonly year: InputMaybe<IntQueryOperatorInput>;
   readonly youtubeLink_embeded: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ProjectFilterListInput = {
-  readonly elemMatch: InputMaybe<ProjectFilterInput>;
 };
 
 type ProjectGroupConnection = {
@@ -2847,7 +2777,7 @@ type ProjectSortInput = {
   readonly pagePath: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
-  readonly tags: InputMaybe<ProjectTagSortInput>;
+  readonly tags: InputMaybe<ProjectTagsItemSortInput>;
   readonly thumbnail_image: InputMaybe<FileSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly websiteLink: InputMaybe<SortOrderEnum>;
@@ -2855,26 +2785,26 @@ type ProjectSortInput = {
   readonly youtubeLink_embeded: InputMaybe<SortOrderEnum>;
 };
 
-type ProjectTag = {
+type ProjectTagsItem = {
   readonly id: Scalars['Int'];
   readonly name: Scalars['String'];
 };
 
-type ProjectTagFieldSelector = {
+type ProjectTagsItemFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
 };
 
-type ProjectTagFilterInput = {
+type ProjectTagsItemFilterInput = {
   readonly id: InputMaybe<IntQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
 };
 
-type ProjectTagFilterListInput = {
-  readonly elemMatch: InputMaybe<ProjectTagFilterInput>;
+type ProjectTagsItemFilterListInput = {
+  readonly elemMatch: InputMaybe<ProjectTagsItemFilterInput>;
 };
 
-type ProjectTagSortInput = {
+type ProjectTagsItemSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
 };
@@ -3223,28 +3153,9 @@ type Query_legalPageArgs = {
 
 
 type Query_markdownRemarkArgs = {
-  childClientLogo: InputMaybe<ClientLogoFilterInput>;
-  childHomeContent: InputMaybe<HomeContentFilterInput>;
-  childLegalPage: InputMaybe<LegalPageFilterInput>;
-  childNavigation: InputMaybe<NavigationFilterInput>;
-  childOffer: InputMaybe<OfferFilterInput>;
-  childProcessStep: InputMaybe<ProcessStepFilterInput>;
-  childProject: InputMaybe<ProjectFilterInput>;
-  childService: InputMaybe<ServiceFilterInput>;
-  childStat: InputMaybe<StatFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  childrenClientLogo: InputMaybe<ClientLogoFilterListInput>;
-  childrenHomeContent: InputMaybe<HomeContentFilterListInput>;
-  childrenLegalPage: InputMaybe<LegalPageFilterListInput>;
-  childrenNavigation: InputMaybe<NavigationFilterListInput>;
-  childrenOffer: InputMaybe<OfferFilterListInput>;
-  childrenProcessStep: InputMaybe<ProcessStepFilterListInput>;
-  childrenProject: InputMaybe<ProjectFilterListInput>;
-  childrenService: InputMaybe<ServiceFilterListInput>;
-  childrenStat: InputMaybe<StatFilterListInput>;
   excerpt: InputMaybe<StringQueryOperatorInput>;
   excerptAst: InputMaybe<JSONQueryOperatorInput>;
-  fileAbsolutePath: InputMaybe<StringQueryOperatorInput>;
   frontmatter: InputMaybe<MarkdownRemarkFrontmatterFilterInput>;
   headings: InputMaybe<MarkdownHeadingFilterListInput>;
   html: InputMaybe<StringQueryOperatorInput>;
@@ -3252,7 +3163,6 @@ type Query_markdownRemarkArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  rawMarkdownBody: InputMaybe<StringQueryOperatorInput>;
   tableOfContents: InputMaybe<StringQueryOperatorInput>;
   timeToRead: InputMaybe<IntQueryOperatorInput>;
   wordCount: InputMaybe<MarkdownWordCountFilterInput>;
@@ -3261,9 +3171,9 @@ type Query_markdownRemarkArgs = {
 
 type Query_navigationArgs = {
   children: InputMaybe<NodeFilterListInput>;
-  footerPages: InputMaybe<NavItemFilterListInput>;
-  footerSections: InputMaybe<NavItemFilterListInput>;
-  header: InputMaybe<NavItemFilterListInput>;
+  footerPages: InputMaybe<NavigationFooterPagesItemFilterListInput>;
+  footerSections: InputMaybe<NavigationFooterSectionsItemFilterListInput>;
+  header: InputMaybe<NavigationHeaderItemFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -3318,7 +3228,7 @@ type Query_projectArgs = {
   pagePath: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
-  tags: InputMaybe<ProjectTagFilterListInput>;
+  tags: InputMaybe<ProjectTagsItemFilterListInput>;
   thumbnail_image: InputMaybe<FileFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   websiteLink: InputMaybe<StringQueryOperatorInput>;
@@ -3507,10 +3417,6 @@ type ServiceFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly width: InputMaybe<IntQueryOperatorInput>;
-};
-
-type ServiceFilterListInput = {
-  readonly elemMatch: InputMaybe<ServiceFilterInput>;
 };
 
 type ServiceGroupConnection = {
@@ -4551,10 +4457,6 @@ type StatFilterInput = {
   readonly value: InputMaybe<StringQueryOperatorInput>;
 };
 
-type StatFilterListInput = {
-  readonly elemMatch: InputMaybe<StatFilterInput>;
-};
-
 type StatGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<StatEdge>;
@@ -4710,6 +4612,7 @@ type LegalPageByIdQuery = { readonly legalPage: { readonly slug: string, readonl
 type PortfolioPageQueryVariables = Exact<{
   skip: Scalars['Int'];
   limit: Scalars['Int'];
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ProjectSortInput>> | InputMaybe<ProjectSortInput>>;
 }>;
 
 

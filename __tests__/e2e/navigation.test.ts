@@ -1,11 +1,11 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { settleOnAnchor } from "./support/anchors";
 import { currentPath, describeAtEachWidth, dismissConsent, openPage, visit, type TestPage } from "./support/pages";
-import { HEADER_ANCHORS, PROJECTS, ROUTES, squash } from "./support/routes";
+import { HEADER_ANCHORS, HEADER_LINKS, PROJECTS, ROUTES, squash } from "./support/routes";
 
 /**
- * Navigation as a visitor uses it, at 375 px and 1280 px: the header's six
- * anchors, the mobile menu, the footer's links, and the buttons that lead from
+ * Navigation as a visitor uses it, at 375 px and 1280 px: the header's links
+ * (content/navigation/index.md) and its anchors, the mobile menu, the footer's links, and the buttons that lead from
  * one page to another (docs/product.md, "Routes").
  */
 const HOME = "/accueil";
@@ -58,7 +58,7 @@ const scrollToTop = async (page: Page) => {
 };
 
 describeAtEachWidth((viewport, at) => {
-  test("the header offers exactly the six anchors of the home page", async () => {
+  test("the header offers exactly the links of content/navigation/index.md, in their order", async () => {
     await visit(at.target, HOME);
     await dismissConsent(at.target.page);
     await openMenuIfAny(at.target.page);
@@ -66,7 +66,7 @@ describeAtEachWidth((viewport, at) => {
       .locator("header nav a")
       .filter({ visible: true })
       .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
-    expect(hrefs).toEqual(HEADER_ANCHORS.map((id) => `${HOME}#${id}`));
+    expect(hrefs).toEqual(HEADER_LINKS);
     await at.target.page.keyboard.press("Escape");
   });
 
@@ -234,11 +234,11 @@ test.describe("the mobile menu (375 px)", () => {
     await expect(menuLinks(page)).toHaveCount(0);
   });
 
-  test("opens on the button and shows the six links", async () => {
+  test("opens on the button and shows the header's links", async () => {
     const { page } = target;
     await menuButton(page).click();
     await expectExpanded(page, "true");
-    await expect(menuLinks(page)).toHaveCount(HEADER_ANCHORS.length);
+    await expect(menuLinks(page)).toHaveCount(HEADER_LINKS.length);
   });
 
   test("closes when a link is followed, and the page goes to the section", async () => {
@@ -262,12 +262,14 @@ test.describe("the mobile menu (375 px)", () => {
 });
 
 test.describe("at 1280 px the header shows its links without a menu button", () => {
-  test("the menu button is hidden and the six links are visible", async ({ browser }) => {
+  test("the menu button is hidden and the header's links are visible", async ({ browser }) => {
     const target = await openPage(browser, "desktop");
     await visit(target, HOME);
     const button = menuButton(target.page);
     expect((await button.count()) === 0 || !(await button.isVisible())).toBe(true);
-    for (const id of HEADER_ANCHORS) await expect(headerLink(target.page, id)).toBeVisible();
+    for (const link of HEADER_LINKS) {
+      await expect(target.page.locator(`header a[href="${link}"]`).filter({ visible: true }).first()).toBeVisible();
+    }
     await target.context.close();
   });
 });

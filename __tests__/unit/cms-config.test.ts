@@ -9,6 +9,7 @@ import { buildCmsConfig, cleanEntryData, cmsField, type CmsCollection, type CmsF
 import { CONTENT_KINDS, type FieldSpec } from "../../src/lib/content/content-model";
 import { checkValue } from "../../src/node/content/content-check";
 import { RULES } from "../../src/lib/content/content-rules";
+import { lengthPattern } from "../../src/lib/content/field-types/field-type";
 import { checkSiteFacts, SITE_STRING_FIELDS } from "../../src/node/content/site-facts";
 import { ICON_NAMES } from "../../src/lib/icon-names";
 
@@ -72,6 +73,9 @@ describe("CMS config generated from the content model", () => {
             const { pattern, message } = RULES[rule as keyof typeof RULES];
             expect(field!.pattern?.[0]).toBe(pattern);
             expect(field!.pattern?.[1]).toBe(`${message}.`);
+          } else if (spec.maxLength !== undefined || spec.minLength !== undefined) {
+            // A length limit: the check's words, and the pattern takes what the check takes (field-types.test.ts).
+            expect(field!.pattern).toEqual(lengthPattern(spec).pattern);
           } else {
             expect(field!.pattern).toBeUndefined();
           }
@@ -79,7 +83,9 @@ describe("CMS config generated from the content model", () => {
           if (spec.type === "file") expect(field!.widget).toBe("image");
           if (spec.type === "integer") expect(field).toMatchObject({ widget: "number", value_type: "int" });
           if (spec.type === "date") expect(field!.widget).toBe("datetime");
-          if (spec.type.startsWith("list<")) expect(field).toMatchObject({ widget: "list", min: 1 });
+          // A list asks for its least number of items (one unless the model says `minItems`).
+          if (spec.type.startsWith("list<")) expect(field).toMatchObject({ min: spec.minItems ?? 1 });
+          if (spec.type.startsWith("list<") && field!.widget !== "list") expect(field!.multiple).toBe(true);
         }
       });
 
@@ -114,9 +120,9 @@ describe("CMS config generated from the content model", () => {
   });
 
   it("stops on a field of the model it has no widget for, naming the field", () => {
-    const colour = { name: "colour", label: "Couleur", type: "colour", required: true, doc: "", example: "" };
+    const colour = { name: "colour", label: "Couleur", type: "sans-module", required: true, doc: "", example: "" };
     expect(() => cmsField(colour as unknown as FieldSpec)).toThrow(
-      "Champ « colour » : le type « colour » n’a pas d’équivalent dans le CMS.",
+      "Champ « colour » : le type « sans-module » n’a pas d’équivalent dans le CMS.",
     );
   });
 

@@ -189,11 +189,11 @@ describe("content check", () => {
 
   it("reports a field of the model whose type it does not know, naming the model, the kind and the field", () => {
     const kind = kindByFolder("stats")!;
-    const colour = { name: "colour", label: "Couleur", type: "colour", required: true, doc: "", example: "" };
+    const colour = { name: "colour", label: "Couleur", type: "sans-module", required: true, doc: "", example: "" };
     const file = { file: "s.md", absolutePath: "/tmp/s.md", body: "", data: { id: 1, value: "+10", title: "ans", icon: "calendar", colour: "bleu" } };
     const problems = checkKind({ ...kind, expectedCount: 1, fields: [...kind.fields, colour as never] }, [file]);
     expect(problems.map(formatProblem)).toEqual([
-      `src/lib/content/content-model.ts — champ « colour » : « stats » : le type « colour » n’est pas un type de champ connu (${FIELD_TYPES.join(", ")}).`,
+      `src/lib/content/content-model.ts — champ « colour » : « stats » : le type « sans-module » n’est pas un type de champ connu (${FIELD_TYPES.join(", ")}).`,
     ]);
   });
 

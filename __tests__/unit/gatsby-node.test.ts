@@ -13,7 +13,13 @@ import {
 import { asTransformerStoresIt, checkedFiles } from "../../src/node/content/one-reading";
 import { ROOT } from "../support/site-copy";
 import { loadTokens } from "../../src/node/content/site-tokens";
-import { kindByFolder, KINDS_WITH_PAGES, type FieldSpec } from "../../src/lib/content/content-model";
+import {
+  CONTENT_KINDS,
+  kindByFolder,
+  KINDS_WITH_PAGES,
+  scaledImageFieldsOf,
+  type FieldSpec,
+} from "../../src/lib/content/content-model";
 import { resolveToScaledCopy } from "../../src/node/build/scaled-source-images";
 import { MAX_SOURCE_WIDTH } from "../../src/node/content/source-images";
 
@@ -283,8 +289,8 @@ describe("onPreBootstrap", () => {
   });
 
   it("stops the build, naming the model and the field, for a field of a type nothing knows", async () => {
-    expect(await panicWith({ type: "colour" as FieldSpec["type"], required: false })).toContain(
-      "src/lib/content/content-model.ts — champ « colour » : « stats » : le type « colour » n’est pas un type de champ connu",
+    expect(await panicWith({ type: "sans-module" as FieldSpec["type"], required: false })).toContain(
+      "src/lib/content/content-model.ts — champ « colour » : « stats » : le type « sans-module » n’est pas un type de champ connu",
     );
   });
 });
@@ -355,13 +361,19 @@ describe("a project image wider than MAX_SOURCE_WIDTH", () => {
     expect(service.actions.createNodeField).not.toHaveBeenCalled();
   });
 
-  it("has Project.image and Project.thumbnail_image resolve to the copy when there is one, else to the original", async () => {
+  it("has every scaled image field (Project.image…) resolve to the copy when there is one, else to the original", async () => {
     const resolvers = jest.fn();
     (createResolvers as unknown as (args: unknown) => void)({ createResolvers: resolvers });
-    expect(resolvers).toHaveBeenCalledWith({
+    const scaled = Object.fromEntries(
+      CONTENT_KINDS.filter((kind) => scaledImageFieldsOf(kind).length > 0).map((kind) => [
+        kind.nodeType,
+        Object.fromEntries(scaledImageFieldsOf(kind).map((spec) => [spec.name, { resolve: resolveToScaledCopy }])),
+      ]),
+    );
+    expect(scaled).toMatchObject({
       Project: { image: { resolve: resolveToScaledCopy }, thumbnail_image: { resolve: resolveToScaledCopy } },
-      File: { svgURL: expect.objectContaining({ type: "String" }) },
     });
+    expect(resolvers).toHaveBeenCalledWith({ ...scaled, File: { svgURL: expect.objectContaining({ type: "String" }) } });
 
     const copy = { id: "copy-1", internal: { type: "File" } };
     const nodeModel = { getNodeById: jest.fn(({ id }: { id: string }) => (id === "copy-1" ? copy : null)) };

@@ -1,3 +1,5 @@
+import * as fs from "fs";
+import * as path from "path";
 import * as React from "react";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -5,20 +7,18 @@ import { Header } from "../../src/components/layout/Header";
 import { Footer } from "../../src/components/layout/Footer";
 import { LegalPageView } from "../../src/components/legal/LegalPageView";
 import { Styles } from "./support/styles";
+import { readFrontMatter } from "../../src/lib/content/front-matter";
 
-const LINKS = [
-  { id: 1, title: "Réalisations", link: "/accueil#projects" },
-  { id: 2, title: "Tarifs", link: "/accueil#tarifs" },
-  { id: 3, title: "Services", link: "/accueil#services" },
-  { id: 4, title: "À propos de nous", link: "/accueil#aboutUs" },
-  { id: 5, title: "Processus", link: "/accueil#Processus" },
-  { id: 6, title: "Contact", link: "/accueil#contact" },
-];
+/** The header's entries as the writers keep them (content/navigation/index.md), however many there are. */
+const LINKS = readFrontMatter(
+  fs.readFileSync(path.resolve(__dirname, "../../content/navigation/index.md"), "utf8"),
+  "content/navigation/index.md",
+).data.header as { id: number; title: string; link: string }[];
 
 const withTheme = (ui: React.ReactElement) => render(<Styles>{ui}</Styles>);
 
 describe("Header", () => {
-  it("links the logo to /accueil and lists the six anchors in the main navigation", () => {
+  it("links the logo to /accueil and lists the navigation's entries in the main navigation", () => {
     withTheme(<Header siteName="Voltis Digital" links={LINKS} />);
     expect(screen.getByRole("link", { name: "Voltis Digital, accueil" })).toHaveAttribute("href", "/accueil");
     // jsdom has no viewport: the desktop navigation is display:none (mobile first), hence `hidden: true`.
@@ -40,7 +40,7 @@ describe("Header", () => {
     await user.click(button);
     expect(button).toHaveAttribute("aria-expanded", "true");
     expect(screen.getByTestId("menu-backdrop")).toBeVisible();
-    expect(within(screen.getByRole("navigation", { name: "Navigation mobile" })).getAllByRole("link")).toHaveLength(6);
+    expect(within(screen.getByRole("navigation", { name: "Navigation mobile" })).getAllByRole("link")).toHaveLength(LINKS.length);
 
     await user.click(screen.getByRole("button", { name: /fermer/i }));
     expect(button).toHaveAttribute("aria-expanded", "false");

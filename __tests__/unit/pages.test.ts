@@ -1,8 +1,14 @@
 /** @jest-environment node */
 import * as fs from "fs";
 import * as path from "path";
-import { pageSourcesOf, pagesQuery, planListingPages, planPages, type PageSource } from "../../src/node/content/pages";
-import { kindByFolder, KINDS_WITH_PAGES, pagePathOf, type KindWithPages } from "../../src/lib/content/content-model";
+import {
+  pageSourcesOf,
+  pagesQuery,
+  planListingPages,
+  planPages,
+  type PageSource,
+} from "../../src/node/content/pages";
+import { kindByFolder, KINDS_WITH_PAGES, orderOf, pagePathOf, type KindWithPages } from "../../src/lib/content/content-model";
 import { fallbackFor, legalPath, normalizePath, PORTFOLIO_PAGE_SIZE, projectPath } from "../../src/lib/routes";
 import { slugifyHeading } from "../../src/lib/markdown/remark";
 
@@ -70,12 +76,18 @@ const planOf = (
   );
 
 describe("the kinds with pages (content model)", () => {
-  it("have each a template, an `id` for the order and a required slug: the projects and the legal pages among them", () => {
+  it("have each a template, a required field for their order (`id` unless the entry says another) and a required slug", () => {
     expect(KINDS_WITH_PAGES.map((kind) => kind.folder)).toEqual(expect.arrayContaining(["projects", "legal"]));
     for (const kind of KINDS_WITH_PAGES) {
       expect(fs.existsSync(path.join(ROOT, kind.pages.template))).toBe(true);
+      if (kind.pages.listing) expect(fs.existsSync(path.join(ROOT, kind.pages.listing.template))).toBe(true);
       expect(kind.fields.find((field) => field.name === "slug")).toMatchObject({ required: true });
-      expect(kind.fields.find((field) => field.name === "id")).toMatchObject({ required: true, graphqlName: "order" });
+      const order = orderOf(kind);
+      expect({ kind: kind.folder, order: kind.fields.find((field) => field.name === order.field) }).toEqual({
+        kind: kind.folder,
+        order: expect.objectContaining({ required: true, type: expect.stringMatching(/^(integer|date)$/) }),
+      });
+      if (order.field === "id") expect(kind.fields.find((field) => field.name === "id")).toMatchObject({ graphqlName: "order" });
       for (const field of [kind.pages.titleField, kind.pages.headingField]) {
         expect(kind.fields.find((spec) => spec.name === field)).toMatchObject({ required: true });
       }
@@ -100,6 +112,12 @@ describe("the kinds with pages (content model)", () => {
     const query = pagesQuery(KINDS_WITH_PAGES);
     expect(query).toContain("allProject(sort: { order: ASC }) {\n    nodes {\n      id\n      slug\n      draft\n");
     expect(query).toContain("allLegalPage(sort: { order: ASC }) {\n    nodes {\n      id\n      slug\n      parent");
+    // A kind ordered by a date, newest first, is read in that order and needs no `id`.
+    const news = { ...PROJECTS, nodeType: "News", order: { field: "publishedAt", direction: "DESC" as const } };
+    expect(pagesQuery([news])).toContain("allNews(sort: { publishedAt: DESC }) {");
+    expect(planListingPages(PROJECTS.pages.listing!, 1, { publishedAt: "DESC" })[0].context.sort).toEqual({
+      publishedAt: "DESC",
+    });
     const kinds = pageSourcesOf([PROJECTS, LEGAL_PAGES], {
       allProject: {
         nodes: [

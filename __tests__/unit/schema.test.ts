@@ -14,13 +14,12 @@ import {
   CONTENT_KINDS,
   computedFieldsOf,
   FIELD_TYPES,
-  LIST_ITEMS,
   kindByFolder,
   type ContentKind,
   type FieldSpec,
   type FieldType,
 } from "../../src/lib/content/content-model";
-import { nodeFieldsOf, schemaFromModel } from "../../src/node/content/schema";
+import { itemTypeNameOf, nodeFieldsOf, schemaFromModel } from "../../src/node/content/schema";
 import { buildWithGatsbyStubs } from "./support/gatsby-sdl";
 
 const sdl = schemaFromModel();
@@ -32,7 +31,7 @@ const schema = buildWithGatsbyStubs(sdl);
  * schema.ts, so a change to the mapping shows as a failure.
  */
 const TEXT_TYPES: FieldType[] = ["string", "text", "url", "email", "path", "slug", "youtube", "icon", "choice"];
-const EXPECTED: Record<FieldType, { type: string; directive?: string }> = {
+const EXPECTED: Record<FieldType, { type: string | ((kind: ContentKind, spec: FieldSpec) => string); directive?: string }> = {
   ...(Object.fromEntries(TEXT_TYPES.map((name) => [name, { type: "String" }])) as Record<FieldType, { type: string }>),
   integer: { type: "Int" },
   price: { type: "Int" },
@@ -40,9 +39,16 @@ const EXPECTED: Record<FieldType, { type: string; directive?: string }> = {
   file: { type: "File", directive: "fileByRelativePath" },
   date: { type: "Date", directive: "dateformat" },
   "list<string>": { type: "[String!]" },
-  "list<tag>": { type: "[ProjectTag!]" },
-  "list<link>": { type: "[NavItem!]" },
+  "list<choice>": { type: "[String!]" },
+  // The items' object type is the kind's and the field's own: `[ProjectTagsItem!]`, `[NavigationHeaderItem!]`.
+  "list<tag>": { type: (kind, spec) => `[${kind.nodeType}${upperFirst(spec.name)}Item!]` },
+  "list<link>": { type: (kind, spec) => `[${kind.nodeType}${upperFirst(spec.name)}Item!]` },
+  reference: { type: (_kind, spec) => kindByFolder(spec.to!)!.nodeType, directive: "link" },
 };
+
+function upperFirst(name: string): string {
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
 
 /** Non-null when the file must give it or the node gets a default; a price may be null (« Sur devis »). */
 const expectedNonNull = (spec: FieldSpec): boolean =>
@@ -94,7 +100,7 @@ describe("GraphQL types generated from the content model", () => {
           expect({ field, sdl: fields[name] ? typeAndDirectives(fields[name]) : "missing" }).toEqual({
             field,
             sdl: [
-              `${expected.type}${expectedNonNull(spec) ? "!" : ""}`,
+              `${typeof expected.type === "string" ? expected.type : expected.type(kind, spec)}${expectedNonNull(spec) ? "!" : ""}`,
               ...(expected.directive ? [`@${expected.directive}`] : []),
             ].join(" "),
           });
@@ -132,12 +138,15 @@ describe("GraphQL types generated from the content model", () => {
     }
   });
 
-  it("declares the list items' object types with every key of the model, all required", () => {
-    for (const shape of Object.values(LIST_ITEMS)) {
-      const type = schema.getType(shape.graphqlType) as GraphQLObjectType;
-      expect(Object.fromEntries(Object.entries(type.getFields()).map(([name, f]) => [name, String(f.type)]))).toEqual(
-        Object.fromEntries(shape.fields.map((f) => [f.name, f.type === "integer" ? "Int!" : "String!"])),
-      );
+  it("declares the list items' object types, one per kind and field, every key required", () => {
+    const items = { "list<tag>": ["id: Int!", "name: String!"], "list<link>": ["id: Int!", "title: String!", "link: String!"] };
+    for (const kind of CONTENT_KINDS) {
+      for (const spec of kind.fields.filter((f) => Object.hasOwn(items, f.type))) {
+        const type = schema.getType(itemTypeNameOf(kind, spec)) as GraphQLObjectType;
+        expect(Object.entries(type.getFields()).map(([name, f]) => `${name}: ${String(f.type)}`)).toEqual(
+          items[spec.type as keyof typeof items],
+        );
+      }
     }
   });
 
@@ -152,8 +161,8 @@ describe("GraphQL types generated from the content model", () => {
     it.each([
       [
         "a type without a GraphQL type",
-        { fields: [...projects.fields, extraField({ type: "colour" as FieldType })] },
-        `src/lib/content/content-model.ts, « projects » (Project), champ « colour » : le type « colour » n’a pas de type GraphQL (types connus : ${FIELD_TYPES.join(", ")}).`,
+        { fields: [...projects.fields, extraField({ type: "sans-module" as FieldType })] },
+        `src/lib/content/content-model.ts, « projects » (Project), champ « colour » : le type « sans-module » n’a pas de type GraphQL (types connus : ${FIELD_TYPES.join(", ")}).`,
       ],
       [
         "a name GraphQL refuses",
@@ -185,9 +194,9 @@ describe("GraphQL types generated from the content model", () => {
       run();
       expect(actions.createTypes).toHaveBeenCalledWith(sdl);
 
-      projects.fields.push(extraField({ type: "colour" as FieldType }));
+      projects.fields.push(extraField({ type: "sans-module" as FieldType }));
       try {
-        expect(run).toThrow("« projects » (Project), champ « colour » : le type « colour » n’a pas de type GraphQL");
+        expect(run).toThrow("« projects » (Project), champ « colour » : le type « sans-module » n’a pas de type GraphQL");
       } finally {
         projects.fields.pop();
       }

@@ -12,7 +12,7 @@ import {
   sourceImageWarnings,
 } from "../../src/node/content/source-images";
 import { resolveToScaledCopy, scaledImageResolvers } from "../../src/node/build/scaled-source-images";
-import { kindByFolder, type ContentKind } from "../../src/lib/content/content-model";
+import { CONTENT_KINDS, kindByFolder, scaledImageFieldsOf, type ContentKind } from "../../src/lib/content/content-model";
 
 let root: string;
 
@@ -98,9 +98,19 @@ describe("which images: the fields with `scaledImage` in the content model, of a
 
   it("gives each such field, and only those, the resolver to the scaled copy", () => {
     expect(scaledImageResolvers([events])).toEqual({ Event: { poster: { resolve: resolveToScaledCopy } } });
-    expect(scaledImageResolvers()).toEqual({
+    // The site's own: every kind's scaled fields (the projects' two among them), and no other field.
+    const resolvers = scaledImageResolvers();
+    expect(resolvers).toMatchObject({
       Project: { image: { resolve: resolveToScaledCopy }, thumbnail_image: { resolve: resolveToScaledCopy } },
     });
+    expect(resolvers).toEqual(
+      Object.fromEntries(
+        CONTENT_KINDS.filter((kind) => scaledImageFieldsOf(kind).length > 0).map((kind) => [
+          kind.nodeType,
+          Object.fromEntries(scaledImageFieldsOf(kind).map((spec) => [spec.name, { resolve: resolveToScaledCopy }])),
+        ]),
+      ),
+    );
   });
 });
 

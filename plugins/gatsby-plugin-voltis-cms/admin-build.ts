@@ -35,7 +35,7 @@ export const adminPage = (scripts: string[]): string =>
 
 export const compileTimeValues = (rootDir: string): Record<string, string> => {
   const site = loadSiteFacts(rootDir);
-  const config = buildCmsConfig({ siteUrl: site.siteUrl, ...cmsEnvironment(process.env) });
+  const config = buildCmsConfig({ siteUrl: site.siteUrl, siteName: site.name, ...cmsEnvironment(process.env) });
   return {
     __VOLTIS_CMS_CONFIG__: JSON.stringify(config),
     __VOLTIS_SITE_TOKENS__: JSON.stringify(tokensFrom({ ...site })),

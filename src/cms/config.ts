@@ -2,9 +2,16 @@
  * The Decap CMS configuration, computed at build time from the content model and
  * the check's rules (docs/cms.md). Pure, so a unit test compares it with the model.
  */
-import { CONTENT_KINDS, type ContentKind, type FieldSpec } from "../lib/content/content-model";
+import {
+  CONTENT_KINDS,
+  fieldsWithLimits,
+  fieldTypeOf,
+  orderOf,
+  specContextOf,
+  type ContentKind,
+  type FieldSpec,
+} from "../lib/content/content-model";
 import { RULES, type RuleName } from "../lib/content/content-rules";
-import { ICON_NAMES } from "../lib/icon-names";
 
 export interface CmsField {
   name: string;
@@ -19,6 +26,11 @@ export interface CmsField {
   max?: number;
   step?: number;
   options?: readonly string[];
+  multiple?: boolean;
+  collection?: string;
+  value_field?: string;
+  search_fields?: string[];
+  display_fields?: string[];
   field?: CmsField;
   fields?: CmsField[];
   collapsed?: boolean;
@@ -51,7 +63,7 @@ export interface CmsCollection {
   media_folder?: string;
   public_folder?: string;
   preview_path?: string;
-  sortable_fields?: string[];
+  sortable_fields?: (string | { field: string; default_sort: "asc" | "desc" })[];
   fields?: CmsField[];
   editor?: { preview: boolean };
 }
@@ -79,6 +91,8 @@ export interface CmsConfigOptions {
   branch: string;
   /** decap-server's API, for `local_backend` on localhost. */
   localBackendUrl: string;
+  /** The site's name (content/settings/site.md): the title budget of the fields that feed a page's <title>. */
+  siteName?: string;
 }
 
 /** The check's own words, which the CMS shows after the field's label (see REGEX_PATTERN_MESSAGE). */
@@ -89,78 +103,15 @@ const patternOf = (rule: RuleName): [string, string] => {
 
 export const REGEX_PATTERN_MESSAGE = "%{fieldLabel}\u00a0: %{pattern}";
 
-export const RULE_OF_TYPE: Partial<Record<FieldSpec["type"], RuleName>> = {
-  slug: "slug",
-  url: "url",
-  email: "email",
-  path: "path",
-  youtube: "youtube",
-  price: "price",
-};
+/** As the model, except a type that takes null (a price: empty means `null`, « Sur devis », `cleanEntryData`). */
+export const cmsRequired = (spec: FieldSpec): boolean => spec.required && !fieldTypeOf(spec.type)?.acceptsNull;
 
-/** As the model, except a price: empty means `null` (« Sur devis », `cleanEntryData`). */
-export const cmsRequired = (spec: FieldSpec): boolean => spec.required && spec.type !== "price";
-
-const linkFields = (): CmsField[] => [
-  { name: "id", label: "Numéro", widget: "number", value_type: "int", min: 1, step: 1, required: true },
-  { name: "title", label: "Texte du lien", widget: "string", required: true },
-  { name: "link", label: "Lien", widget: "string", required: true, pattern: patternOf("path") },
-];
-
-export const cmsField = (spec: FieldSpec): CmsField => {
+/** A field's widget, from its type's module (src/lib/content/field-types/); `kinds` for a reference's target. */
+export const cmsField = (spec: FieldSpec, kinds: readonly ContentKind[] = CONTENT_KINDS): CmsField => {
+  const type = fieldTypeOf(spec.type);
+  if (!type) throw new Error(`Champ « ${spec.name} » : le type « ${spec.type} » n’a pas d’équivalent dans le CMS.`);
   const base = { name: spec.name, label: spec.label, hint: spec.doc, required: cmsRequired(spec) };
-  const rule = spec.rule ?? RULE_OF_TYPE[spec.type];
-  switch (spec.type) {
-    case "string":
-      return { ...base, widget: "string" };
-    case "text":
-      return { ...base, widget: "text" };
-    case "integer":
-      return { ...base, widget: "number", value_type: "int", step: 1 };
-    case "boolean":
-      // The check wants a boolean for a required field.
-      return { ...base, widget: "boolean", ...(spec.required ? { default: false } : {}) };
-    case "price":
-      return { ...base, widget: "number", value_type: "int", min: 1, step: 1, pattern: patternOf("price") };
-    case "date":
-      return {
-        ...base,
-        widget: "datetime",
-        format: "YYYY-MM-DD",
-        date_format: "DD/MM/YYYY",
-        time_format: false,
-        pattern: patternOf("date"),
-      };
-    case "file":
-      return { ...base, widget: "image", choose_url: false, media_library: { config: { multiple: false } } };
-    case "icon":
-      return { ...base, widget: "select", options: ICON_NAMES };
-    case "choice":
-      return { ...base, widget: "select", options: spec.choices ?? [] };
-    case "list<string>":
-      return {
-        ...base,
-        widget: "list",
-        min: 1,
-        field: { name: "item", label: spec.label, widget: "string", required: true },
-      };
-    case "list<tag>":
-      return {
-        ...base,
-        widget: "list",
-        min: 1,
-        summary: "{{fields.name}}",
-        fields: [
-          { name: "id", label: "Numéro", widget: "number", value_type: "int", min: 1, step: 1, required: true },
-          { name: "name", label: "Étiquette", widget: "string", required: true },
-        ],
-      };
-    case "list<link>":
-      return { ...base, widget: "list", min: 1, summary: "{{fields.title}} → {{fields.link}}", fields: linkFields() };
-    default:
-      if (!rule) throw new Error(`Champ « ${spec.name} » : le type « ${spec.type} » n’a pas d’équivalent dans le CMS.`);
-      return { ...base, widget: "string", pattern: patternOf(rule) };
-  }
+  return { ...base, ...type.cms(spec, specContextOf(kinds)) } as CmsField;
 };
 
 const bodyField = (kind: ContentKind): CmsField => ({
@@ -173,8 +124,8 @@ const bodyField = (kind: ContentKind): CmsField => ({
   sanitize_preview: true,
 });
 
-const fieldsOf = (kind: ContentKind): CmsField[] => [
-  ...kind.fields.map(cmsField),
+const fieldsOf = (kind: ContentKind, siteName?: string): CmsField[] => [
+  ...fieldsWithLimits(kind, siteName).map((spec) => cmsField(spec)),
   ...(kind.body === "unused" ? [] : [bodyField(kind)]),
 ];
 
@@ -184,8 +135,22 @@ export const previewPathOf = (kind: ContentKind): string | undefined =>
 
 const identifierOf = (kind: ContentKind): string => kind.cms.identifier ?? "title";
 
+/** The list's line for an entry: its order first (`{{id}}. {{name}}`, `{{publishedAt}} · {{title}}`). */
+const summaryOf = (kind: ContentKind): string => {
+  const { field } = orderOf(kind);
+  if (!kind.fields.some((f) => f.name === field)) return `{{${identifierOf(kind)}}}`;
+  return field === "id" ? `{{id}}. {{${identifierOf(kind)}}}` : `{{${field}}} · {{${identifierOf(kind)}}}`;
+};
+
+/** Sorted as the site orders the kind (`orderOf`), by default; then by its identifier. */
+const sortableFieldsOf = (kind: ContentKind): CmsCollection["sortable_fields"] => {
+  const { field, direction } = orderOf(kind);
+  if (!kind.fields.some((f) => f.name === field)) return [];
+  return [{ field, default_sort: direction === "ASC" ? "asc" : "desc" }, identifierOf(kind)];
+};
+
 /** With `folderPerEntry` (the projects), each entry is a folder: index.md with its images beside it. */
-const folderCollection = (kind: ContentKind): CmsCollection => {
+const folderCollection = (kind: ContentKind, siteName?: string): CmsCollection => {
   const fixed = kind.expectedCount !== undefined;
   const common: CmsCollection = {
     name: kind.folder,
@@ -198,15 +163,13 @@ const folderCollection = (kind: ContentKind): CmsCollection => {
     create: !fixed,
     delete: !fixed,
     identifier_field: identifierOf(kind),
-    summary: kind.fields.some((f) => f.name === "id")
-      ? `{{id}}. {{${identifierOf(kind)}}}`
-      : `{{${identifierOf(kind)}}}`,
-    sortable_fields: kind.fields.some((f) => f.name === "id") ? ["id", identifierOf(kind)] : [],
+    summary: summaryOf(kind),
+    sortable_fields: sortableFieldsOf(kind),
     // Images beside the Markdown file (relative paths, as the check and the build resolve them).
     media_folder: "",
     public_folder: "",
     preview_path: previewPathOf(kind),
-    fields: fieldsOf(kind),
+    fields: fieldsOf(kind, siteName),
   };
   return kind.folderPerEntry ? { ...common, path: "{{slug}}/index", slug: "{{fields.slug}}" } : common;
 };
@@ -224,7 +187,7 @@ export const cleanEntryData = (folder: string, data: Record<string, unknown>): R
   const cleaned: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(data)) {
     const spec = kind.fields.find((field) => field.name === key);
-    if (spec?.type === "price") cleaned[key] = isEmptyValue(value) ? null : value;
+    if (spec && fieldTypeOf(spec.type)?.acceptsNull) cleaned[key] = isEmptyValue(value) ? null : value;
     else if (spec && !spec.required && isEmptyValue(value)) continue;
     else cleaned[key] = value;
   }
@@ -291,12 +254,12 @@ export const SITE_SETTINGS_FIELDS: CmsField[] = [
   { name: "responseTime", label: "Délai de réponse", widget: "string", required: true },
 ];
 
-const singleFile = (kind: ContentKind): CmsCollection => ({
+const singleFile = (kind: ContentKind, siteName?: string): CmsCollection => ({
   name: kind.folder,
   label: kind.label,
   preview_path: previewPathOf(kind),
   files: [
-    { name: "index", label: kind.labelSingular, file: `content/${kind.folder}/index.md`, fields: fieldsOf(kind) },
+    { name: "index", label: kind.labelSingular, file: `content/${kind.folder}/index.md`, fields: fieldsOf(kind, siteName) },
   ],
 });
 
@@ -329,7 +292,9 @@ export const buildCmsConfig = (options: CmsConfigOptions): CmsConfig => ({
   public_folder: "/images/uploads",
   slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
   collections: [
-    ...CONTENT_KINDS.map((kind) => (kind.expectedCount === 1 ? singleFile(kind) : folderCollection(kind))),
+    ...CONTENT_KINDS.map((kind) =>
+      kind.expectedCount === 1 ? singleFile(kind, options.siteName) : folderCollection(kind, options.siteName),
+    ),
     {
       name: "settings",
       label: "Faits de l’entreprise",

@@ -53,13 +53,13 @@ export const Head = ({ pageContext }: HeadProps<Data, PortfolioContext>) => (
 );
 
 export const query = graphql`
-  query PortfolioPage($skip: Int!, $limit: Int!) {
+  query PortfolioPage($skip: Int!, $limit: Int!, $sort: [ProjectSortInput]) {
     ...ContactSection
     homeContent {
       portfolioTitle
       portfolioText
     }
-    allProject(filter: { draft: { eq: false } }, sort: { order: ASC }, skip: $skip, limit: $limit) {
+    allProject(filter: { draft: { eq: false } }, sort: $sort, skip: $skip, limit: $limit) {
       nodes {
         ...ProjectCardFields
       }

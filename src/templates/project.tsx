@@ -5,6 +5,7 @@ import { Seo, useSeoSite } from "../components/seo/Seo";
 import { projectPageJsonLd } from "../components/seo/site-json-ld";
 import { ProjectErrorBoundary, ProjectView, type ProjectViewData } from "../components/projects/ProjectView";
 import { ContactSection, contactSectionProps } from "../components/contact/ContactSection";
+import { pageTitle, PROJECT_TITLE_SEPARATOR } from "../lib/content/page-title";
 
 type Data = Queries.ProjectByIdQuery;
 type ProjectNode = NonNullable<Data["project"]>;
@@ -50,7 +51,7 @@ export const Head = ({ data }: HeadProps<Data>) => {
   return (
     <Seo
       rawTitle
-      title={`${project.name} – ${data.site?.siteMetadata?.name}`}
+      title={pageTitle(project.name, data.site?.siteMetadata?.name ?? "", PROJECT_TITLE_SEPARATOR)}
       description={project.description}
       pathname={project.pagePath}
       image={share?.src}

@@ -150,8 +150,18 @@ export const REDIRECT_CASES: { from: string; to: string; status: number }[] = [
   { from: "/projet/projet-inconnu", to: "/realisation", status: 404 },
 ];
 
-/** The six anchors of the header, in their order (docs/product.md, "Pages": Header). */
-export const HEADER_ANCHORS = ["projects", "tarifs", "services", "aboutUs", "Processus", "contact"] as const;
+/**
+ * The header's links, in their order, as content/navigation/index.md gives them (`header`): where a listing
+ * goes in the navigation is content (docs/content.md, « Where a listing goes in the navigation »).
+ */
+export const HEADER_LINKS: string[] = (
+  frontmatter(path.join(CONTENT, "navigation", "index.md")).header as { link: string }[]
+).map((item) => item.link);
+
+/** The header's links to a section of the home page, by the section's id: `projects`, `tarifs`… */
+export const HEADER_ANCHORS: string[] = HEADER_LINKS.filter((link) => link.startsWith("/accueil#")).map(
+  (link) => link.slice("/accueil#".length),
+);
 
 /** Collapses white space (including the non-breaking spaces of French typography) for text comparisons. */
 export const squash = (text: string): string => text.replace(/[\s\u00a0\u202f]+/g, " ").trim();

@@ -1,6 +1,7 @@
 import * as React from "react";
 import { graphql, useStaticQuery } from "gatsby";
 import { normalizePath } from "../../lib/routes";
+import { pageTitle } from "../../lib/content/page-title";
 import defaultImage from "../../images/og-default.png";
 
 export interface SeoProps {
@@ -78,7 +79,7 @@ export const Seo = ({
   children,
 }: SeoProps) => {
   const site = useSeoSite();
-  const fullTitle = rawTitle ? title : `${title} | ${site.name}`;
+  const fullTitle = rawTitle ? title : pageTitle(title, site.name);
   const desc = description ?? site.description ?? "";
   const url = absoluteUrl(site.siteUrl, pathname);
   const usesDefault = !image;

@@ -5,75 +5,17 @@
  * Pure (no Node module): the CMS's browser bundle reads it too.
  */
 
-import type { RuleName } from "./content-rules";
+import type { BaseFieldSpec, SpecContext } from "./field-types/field-type";
+import type { FieldType } from "./field-types";
+import { titleBudget, TITLE_MAX_LENGTH } from "./page-title";
 import { legalPath, PORTFOLIO_PAGE_SIZE, PORTFOLIO_PATH, projectPath } from "../routes";
 
-/** The types a frontmatter field may have; `checkValue` (content-check.ts) says what each accepts. */
-export const FIELD_TYPES = [
-  "string",
-  "text",
-  "integer",
-  "boolean",
-  "url",
-  "email",
-  "path", // internal link: "/accueil", "/accueil#contact"
-  "file", // path relative to the Markdown file, must exist
-  "date",
-  "slug", // lower-case words joined by hyphens; a field may name another rule (`rule`), as the legal pages' addresses do
-  "price", // whole euros, excluding tax, or null for "Sur devis"
-  "youtube",
-  "icon", // name of one of the site's icons (src/lib/icon-names.ts)
-  "choice", // one of the field's own `choices`, written as they are (« CDI », « Temps partiel »)
-  "list<string>",
-  "list<tag>",
-  "list<link>",
-] as const;
+export { FIELD_TYPES, FIELD_TYPE_MODULES, fieldTypeOf, type FieldType } from "./field-types";
 
-export type FieldType = (typeof FIELD_TYPES)[number];
-
-export interface FieldSpec {
-  name: string;
-  /** French label, shown in the CMS and in CONTENT.md's reference. */
-  label: string;
+/** One frontmatter field: its type is a module of src/lib/content/field-types/, which says what it accepts. */
+export interface FieldSpec extends BaseFieldSpec {
   type: FieldType;
-  required: boolean;
-  doc: string;
-  example: string;
-  /** The GraphQL field's name when it differs: the frontmatter `id` is `order`, as `id` is the node's own. */
-  graphqlName?: string;
-  /** For an optional boolean: the value when the file leaves it out, so its GraphQL type is non-null. */
-  defaultValue?: boolean;
-  /** For a large image: the widest file the layouts take of it; the check warns below it (docs/content.md). */
-  scaledImage?: { widthNeeded: number };
-  /** For a `choice`: the allowed values, exactly as written, in the CMS select's order. */
-  choices?: readonly string[];
-  /** For a `slug`: another rule of content-rules.ts, as the legal pages keep their exact addresses (`route`). */
-  rule?: RuleName;
 }
-
-/** The items of a `list<tag>` or `list<link>`: their GraphQL type and keys, all required. */
-export interface ListItemShape {
-  graphqlType: string;
-  fields: { name: string; type: "integer" | "string" | "path" }[];
-}
-
-export const LIST_ITEMS: Record<"list<tag>" | "list<link>", ListItemShape> = {
-  "list<tag>": {
-    graphqlType: "ProjectTag",
-    fields: [
-      { name: "id", type: "integer" },
-      { name: "name", type: "string" },
-    ],
-  },
-  "list<link>": {
-    graphqlType: "NavItem",
-    fields: [
-      { name: "id", type: "integer" },
-      { name: "title", type: "string" },
-      { name: "link", type: "path" },
-    ],
-  },
-};
 
 /** A node field not in the frontmatter, resolved at query time by a field extension of gatsby-node.ts. */
 export interface ComputedField {
@@ -121,6 +63,15 @@ export interface KindDoc {
   shownAt?: string;
 }
 
+/**
+ * How a kind's entries are ordered, for its pages, its listing and the CMS: by a field of the kind, ascending or
+ * descending (newest first: a date, `DESC`). Left out: by the number `id`, ascending.
+ */
+export interface KindOrder {
+  field: string;
+  direction: "ASC" | "DESC";
+}
+
 export interface ContentKind<Folder extends string = string> {
   /** Folder under content/ and name of the gatsby-source-filesystem instance. */
   folder: Folder;
@@ -137,6 +88,8 @@ export interface ContentKind<Folder extends string = string> {
   /** Each entry is a folder, `<slug>/index.md` with its images beside it. */
   folderPerEntry?: boolean;
   pages?: KindPages;
+  /** The order of the entries (`KindOrder`); by `id` when left out. */
+  order?: KindOrder;
   cms: KindCms;
   doc: KindDoc;
 }
@@ -157,6 +110,43 @@ export const computedFieldsOf = (kind: ContentKind): ComputedField[] => [
   ...(kind.computed ?? []),
   ...(kind.pages ? [PAGE_PATH_FIELD] : []),
 ];
+
+export const BY_ID: KindOrder = { field: "id", direction: "ASC" };
+
+export const orderOf = (kind: ContentKind): KindOrder => kind.order ?? BY_ID;
+
+/** The order as Gatsby's `sort` argument takes it, under the field's GraphQL name: `{ order: "ASC" }`. */
+export const graphqlSortOf = (kind: ContentKind): Record<string, "ASC" | "DESC"> => {
+  const order = orderOf(kind);
+  const spec = kind.fields.find((field) => field.name === order.field);
+  return { [spec?.graphqlName ?? order.field]: order.direction };
+};
+
+/** What the field types may ask of the other kinds (a reference's target), from a list of kinds. */
+export const specContextOf = (kinds: readonly ContentKind[]): SpecContext => ({
+  kindOf: (folder) => {
+    const kind = kinds.find((candidate) => candidate.folder === folder);
+    return kind && { label: kind.label, nodeType: kind.nodeType, fields: kind.fields, identifier: kind.cms.identifier ?? "title" };
+  },
+});
+
+/**
+ * A kind's fields with the limits its pages set: the field that feeds the page's <title> (`pages.titleField`)
+ * gets the title budget as its `maxLength` (src/lib/content/page-title.ts), unless the model gives it less.
+ * Without the site's name (a tool that only formats files), the fields as the model declares them.
+ */
+export const fieldsWithLimits = (kind: ContentKind, siteName?: string): FieldSpec[] =>
+  kind.fields.map((spec) => (siteName !== undefined && spec.name === kind.pages?.titleField ? withTitleBudget(spec, siteName) : spec));
+
+export const withTitleBudget = (spec: FieldSpec, siteName: string): FieldSpec => {
+  const budget = titleBudget(siteName);
+  if (spec.maxLength !== undefined && spec.maxLength <= budget) return spec;
+  return {
+    ...spec,
+    maxLength: budget,
+    maxLengthReason: `le titre de la page y ajoute un séparateur et «\u00a0${siteName}\u00a0»\u00a0: ${TITLE_MAX_LENGTH}\u00a0caractères au plus en tout`,
+  };
+};
 
 /** Keeps each folder's name as a type (`ContentFolder`), so a table keyed by folder cannot name one that does not exist. */
 const registry = <Folder extends string>(kinds: ContentKind<Folder>[]): ContentKind<Folder>[] => kinds;
@@ -907,8 +897,8 @@ export const CONTENT_KINDS = registry([
 
 /** The fields of a kind whose images the build scales down past MAX_SOURCE_WIDTH (`scaledImage`). */
 export const scaledImageFieldsOf = (kind: ContentKind): (FieldSpec & { scaledImage: { widthNeeded: number } })[] =>
-  kind.fields.filter((field): field is FieldSpec & { scaledImage: { widthNeeded: number } } =>
-    field.type === "file" && field.scaledImage !== undefined,
+  kind.fields.filter(
+    (field): field is FieldSpec & { scaledImage: { widthNeeded: number } } => field.scaledImage !== undefined,
   );
 
 export type ContentFolder = (typeof CONTENT_KINDS)[number]["folder"];

@@ -1,8 +1,15 @@
 import * as fs from "fs";
 import * as path from "path";
-import { CONTENT_KINDS, FIELD_TYPES, LIST_ITEMS, type ContentKind, type FieldSpec } from "../../lib/content/content-model";
-import { ICON_NAMES, isIconName } from "../../lib/icon-names";
-import { follows, RULES, type RuleName } from "../../lib/content/content-rules";
+import {
+  CONTENT_KINDS,
+  FIELD_TYPES,
+  fieldsWithLimits,
+  fieldTypeOf,
+  specContextOf,
+  type ContentKind,
+  type FieldSpec,
+} from "../../lib/content/content-model";
+import { describeValue, type CheckContext, type KindEntries } from "../../lib/content/field-types/field-type";
 import { unknownTokens, type SiteTokens } from "../../lib/markdown/tokens";
 import { loadTokens } from "./site-tokens";
 import { listMarkdownFiles, renameMessage, symbolicLinkMessage, symbolicLinksUnder } from "./content-files";
@@ -38,123 +45,65 @@ export const formatProblem = (problem: ContentProblem): string => {
   return `${problem.file}${where} — champ « ${problem.field} » : ${problem.message}`;
 };
 
-/** The longest value a message shows: a writer recognises it, and no message grows with the file. */
+/** The longest text a message quotes from a file: a writer recognises it, and no message grows with the file. */
 const SHOWN_LENGTH = 160;
 
 const cut = (text: string): string => (text.length > SHOWN_LENGTH ? `${text.slice(0, SHOWN_LENGTH - 1)}…` : text);
 
-const describe = (value: unknown): string => {
-  if (value === null) return "vide";
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === "string") return `« ${cut(value)} »`;
-  return cut(JSON.stringify(value) ?? String(value));
+/** The context of one file's checks: what the field types need of Node (a file beside it) and of the other kinds. */
+export const checkContextOf = (absolutePath: string, entriesOf?: CheckContext["entriesOf"]): CheckContext => ({
+  absolutePath,
+  fileExists: (relativePath) => {
+    const target = path.resolve(path.dirname(absolutePath), relativePath);
+    return fs.existsSync(target) && fs.statSync(target).isFile();
+  },
+  ...(entriesOf ? { entriesOf } : {}),
+});
+
+/** A value against its field's type (src/lib/content/field-types/): the French problem, or null. */
+export const checkValue = (spec: FieldSpec, value: unknown, where: string | CheckContext): string | null => {
+  const type = fieldTypeOf(spec.type);
+  // Unreachable from checkKind, which reports a model field of an unknown type first.
+  if (!type) throw new Error(`Champ « ${spec.name} » : type « ${String(spec.type)} » inconnu du contrôle du contenu.`);
+  return type.check(spec, value, typeof where === "string" ? checkContextOf(where) : where);
 };
 
-/** "doit être …, trouvé « … »." : a rule's message (shared with the CMS) and the value found. */
-const refused = (rule: RuleName, value: unknown): string => `${RULES[rule].message}, trouvé ${describe(value)}.`;
-
-/** A list item's key the model does not declare: its GraphQL type lacks it, so it would never show. */
-const unknownItemKeys = (spec: FieldSpec, items: unknown[]): string | null => {
-  const shape = LIST_ITEMS[spec.type as keyof typeof LIST_ITEMS];
-  const known = shape.fields.map((field) => field.name);
-  for (const [index, item] of items.entries()) {
-    const extra = Object.keys(item as Record<string, unknown>).find((key) => !known.includes(key));
-    if (extra !== undefined) {
-      return `l’élément n° ${index + 1} a une clé « ${extra} » que le site ne connaît pas (clés possibles : ${known.join(", ")}).`;
+/** The published and draft slugs of every kind with a `slug`, for the references (`KindEntries`). */
+export const entriesIndex = (read: { kind: ContentKind; files: ContentFile[] }[]): CheckContext["entriesOf"] => {
+  const index = new Map<string, KindEntries>();
+  for (const { kind, files } of read) {
+    const published = new Set<string>();
+    const drafts = new Set<string>();
+    for (const file of files) {
+      if (typeof file.data.slug !== "string") continue;
+      (file.data.draft === true ? drafts : published).add(file.data.slug);
     }
+    index.set(kind.folder, { label: kind.label, published, drafts });
   }
-  return null;
+  return (folder) => index.get(folder);
 };
 
-export const checkValue = (spec: FieldSpec, value: unknown, absolutePath: string): string | null => {
-  switch (spec.type) {
-    case "string":
-    case "text":
-      if (typeof value !== "string") return `doit être un texte, trouvé ${describe(value)}.`;
-      if (value.trim() === "") return "ne doit pas être vide.";
-      return null;
-    case "integer":
-      return Number.isInteger(value) ? null : `doit être un nombre entier, trouvé ${describe(value)}.`;
-    case "boolean":
-      return typeof value === "boolean" ? null : `doit valoir true ou false, trouvé ${describe(value)}.`;
-    case "url":
-      return follows("url", value) ? null : refused("url", value);
-    case "email":
-      return follows("email", value) ? null : refused("email", value);
-    case "path":
-      return follows("path", value) ? null : refused("path", value);
-    case "slug":
-      return follows(spec.rule ?? "slug", value) ? null : refused(spec.rule ?? "slug", value);
-    case "date": {
-      const text = value instanceof Date ? value.toISOString().slice(0, 10) : value;
-      if (!follows("date", text) || Number.isNaN(Date.parse(text))) return refused("date", value);
-      return null;
-    }
-    case "price":
-      if (value === null) return null;
-      return Number.isInteger(value) && follows("price", String(value)) ? null : refused("price", value);
-    case "youtube":
-      return follows("youtube", value) ? null : refused("youtube", value);
-    case "icon":
-      return typeof value === "string" && isIconName(value)
-        ? null
-        : `doit être le nom d’une icône du site (${ICON_NAMES.join(", ")}), trouvé ${describe(value)}.`;
-    case "choice": {
-      const choices = spec.choices ?? [];
-      return typeof value === "string" && choices.includes(value)
-        ? null
-        : `doit être l’une des valeurs possibles (${choices.join(", ")}), trouvé ${describe(value)}.`;
-    }
-    case "file": {
-      if (typeof value !== "string" || value.trim() === "")
-        return `doit être le chemin d’une image, trouvé ${describe(value)}.`;
-      const target = path.resolve(path.dirname(absolutePath), value);
-      return fs.existsSync(target) && fs.statSync(target).isFile()
-        ? null
-        : `l’image « ${value} » n’existe pas (le chemin part du dossier du fichier Markdown).`;
-    }
-    case "list<string>":
-      if (!Array.isArray(value) || value.length === 0) return "doit être une liste non vide.";
-      return value.every((item) => typeof item === "string" && item.trim() !== "")
-        ? null
-        : "chaque élément de la liste doit être un texte non vide.";
-    case "list<tag>":
-      if (!Array.isArray(value) || value.length === 0) return "doit être une liste non vide d’étiquettes.";
-      return value.every(
-        (item) =>
-          item !== null &&
-          typeof item === "object" &&
-          Number.isInteger((item as Record<string, unknown>).id) &&
-          typeof (item as Record<string, unknown>).name === "string" &&
-          ((item as Record<string, unknown>).name as string).trim() !== "",
-      )
-        ? unknownItemKeys(spec, value)
-        : "chaque étiquette doit avoir un `id` (nombre entier) et un `name` (texte).";
-    case "list<link>":
-      if (!Array.isArray(value) || value.length === 0) return "doit être une liste non vide de liens.";
-      for (const item of value) {
-        const link = (item ?? {}) as Record<string, unknown>;
-        if (!Number.isInteger(link.id) || typeof link.title !== "string" || typeof link.link !== "string") {
-          return "chaque lien doit avoir un `id` (nombre entier), un `title` et un `link`.";
-        }
-        if (!follows("path", link.link)) {
-          return `le lien « ${link.title} » doit commencer par « / », trouvé ${describe(link.link)}.`;
-        }
-      }
-      return unknownItemKeys(spec, value);
-    default: {
-      // Unreachable: checkKind reports a model field of an unknown type first.
-      const type: never = spec.type;
-      throw new Error(`Champ « ${spec.name} » : type « ${String(type)} » inconnu du contrôle du contenu.`);
-    }
-  }
-};
+export interface CheckKindOptions {
+  /** Every kind, for a reference's target; CONTENT_KINDS when left out. */
+  kinds?: readonly ContentKind[];
+  /** The other kinds' entries: the cross-kind pass of checkContent. */
+  entriesOf?: CheckContext["entriesOf"];
+}
 
-export const checkKind = (kind: ContentKind, files: ContentFile[], tokens?: SiteTokens): ContentProblem[] => {
+export const checkKind = (
+  kind: ContentKind,
+  files: ContentFile[],
+  tokens?: SiteTokens,
+  options: CheckKindOptions = {},
+): ContentProblem[] => {
   const problems: ContentProblem[] = [];
   const known = new Set(kind.fields.map((field) => field.name));
-  const typed = kind.fields.filter((spec) => {
-    if (!(FIELD_TYPES as readonly string[]).includes(spec.type)) {
+  const specContext = specContextOf(options.kinds ?? CONTENT_KINDS);
+  // The title budget needs the site's name (content/settings/site.md), as the tokens have it.
+  const fields = fieldsWithLimits(kind, typeof tokens?.name === "string" ? tokens.name : undefined);
+  const typed = fields.filter((spec) => {
+    const type = fieldTypeOf(spec.type);
+    if (!type) {
       problems.push({
         file: MODEL_FILE,
         field: spec.name,
@@ -162,13 +111,9 @@ export const checkKind = (kind: ContentKind, files: ContentFile[], tokens?: Site
       });
       return false;
     }
-    // A choice without its values would refuse every value a writer gives.
-    if (spec.type === "choice" && (spec.choices ?? []).filter((choice) => choice.trim() !== "").length === 0) {
-      problems.push({
-        file: MODEL_FILE,
-        field: spec.name,
-        message: `« ${kind.folder} » : un champ de type « choice » donne ses valeurs possibles (choices), au moins une.`,
-      });
+    const fault = type.checkSpec?.(spec, specContext);
+    if (fault) {
+      problems.push({ file: MODEL_FILE, field: spec.name, message: `« ${kind.folder} » : ${fault}` });
       return false;
     }
     return true;
@@ -192,13 +137,13 @@ export const checkKind = (kind: ContentKind, files: ContentFile[], tokens?: Site
     }
     for (const spec of typed) {
       const value = file.data[spec.name];
-      if (value === undefined || (value === null && spec.type !== "price")) {
+      if (value === undefined || (value === null && !fieldTypeOf(spec.type)?.acceptsNull)) {
         if (spec.required) {
           problems.push({ file: file.file, field: spec.name, message: "est obligatoire et manque." });
         }
         continue;
       }
-      const message = checkValue(spec, value, file.absolutePath);
+      const message = checkValue(spec, value, checkContextOf(file.absolutePath, options.entriesOf));
       if (message) problems.push({ file: file.file, field: spec.name, message });
     }
     for (const name of Object.keys(file.data)) {
@@ -231,7 +176,7 @@ export const checkKind = (kind: ContentKind, files: ContentFile[], tokens?: Site
         problems.push({
           file: file.file,
           field,
-          message: `la valeur ${describe(value)} est déjà prise par ${first}.`,
+          message: `la valeur ${describeValue(value)} est déjà prise par ${first}.`,
         });
       } else {
         seen.set(key, file.file);
@@ -349,14 +294,13 @@ export const readAndCheckContent = (contentDir: string, rootDir = path.dirname(c
   } catch {
     tokens = undefined; // site.md itself is checked by checkSiteFacts
   }
-  const problems: ContentProblem[] = [];
-  const read: ContentFile[] = [];
-  for (const kind of CONTENT_KINDS) {
-    const { files, problems: unreadable } = readKind(contentDir, kind, rootDir);
-    problems.push(...unreadable, ...checkKind(kind, files, tokens));
-    read.push(...files);
-  }
-  return { problems, files: read };
+  // Every kind read first, so a reference is checked against its target's files (the cross-kind pass).
+  const read = CONTENT_KINDS.map((kind) => ({ kind, ...readKind(contentDir, kind, rootDir) }));
+  const entriesOf = entriesIndex(read);
+  return {
+    problems: read.flatMap(({ kind, files, problems }) => [...problems, ...checkKind(kind, files, tokens, { entriesOf })]),
+    files: read.flatMap(({ files }) => files),
+  };
 };
 
 export const checkContent = (contentDir: string, rootDir = path.dirname(contentDir)): ContentProblem[] =>

@@ -1,4 +1,10 @@
-import { pagePathOf, type ContentKind, type KindListing, type KindWithPages } from "../../lib/content/content-model";
+import {
+  graphqlSortOf,
+  pagePathOf,
+  type ContentKind,
+  type KindListing,
+  type KindWithPages,
+} from "../../lib/content/content-model";
 import { listingPagePath, RESERVED_PATHS } from "../../lib/routes";
 import { slugProblem } from "../build/public-paths";
 
@@ -33,13 +39,19 @@ export const connectionOf = (kind: ContentKind): string => `all${kind.nodeType}`
 
 const hasDraft = (kind: ContentKind): boolean => kind.fields.some((field) => field.name === "draft");
 
-/** The query createPages runs: each kind with pages, its nodes in order, slug, draft flag and file. */
+/** A kind's order as a GraphQL argument's value: `{ order: ASC }`, `{ publishedAt: DESC }` (`orderOf`, the model). */
+export const sortArgumentOf = (kind: ContentKind): string =>
+  `{ ${Object.entries(graphqlSortOf(kind))
+    .map(([field, direction]) => `${field}: ${direction}`)
+    .join(", ")} }`;
+
+/** The query createPages runs: each kind with pages, its nodes in its order, slug, draft flag and file. */
 export const pagesQuery = (kinds: KindWithPages[]): string =>
   [
     "query PagesToCreate {",
     ...kinds.map((kind) =>
       [
-        `  ${connectionOf(kind)}(sort: { order: ASC }) {`,
+        `  ${connectionOf(kind)}(sort: ${sortArgumentOf(kind)}) {`,
         `    nodes {`,
         `      id`,
         `      slug`,
@@ -118,14 +130,27 @@ export const planPages = (
 export interface ListingPagePlan {
   path: string;
   template: string;
-  context: { skip: number; limit: number; page: number; pageCount: number; basePath: string; title: string };
+  context: {
+    skip: number;
+    limit: number;
+    page: number;
+    pageCount: number;
+    basePath: string;
+    title: string;
+    /** The kind's order (`graphqlSortOf`), for the listing query's `sort: $sort`. */
+    sort?: Record<string, "ASC" | "DESC">;
+  };
 }
 
 /**
  * A kind's listing in pages of `pageSize` entries: `path`, then `path/2`… Each page holds its own entries
  * only, so its HTML and page data stay the same size however many entries there are.
  */
-export const planListingPages = (listing: KindListing, entryCount: number): ListingPagePlan[] => {
+export const planListingPages = (
+  listing: KindListing,
+  entryCount: number,
+  sort?: Record<string, "ASC" | "DESC">,
+): ListingPagePlan[] => {
   const pageCount = Math.max(1, Math.ceil(entryCount / listing.pageSize));
   return Array.from({ length: pageCount }, (_, index) => ({
     path: listingPagePath(listing.path, index + 1),
@@ -137,6 +162,7 @@ export const planListingPages = (listing: KindListing, entryCount: number): List
       pageCount,
       basePath: listing.path,
       title: listing.title,
+      ...(sort ? { sort } : {}),
     },
   }));
 };

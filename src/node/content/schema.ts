@@ -7,44 +7,16 @@
 import {
   CONTENT_KINDS,
   computedFieldsOf,
-  LIST_ITEMS,
+  FIELD_TYPES,
+  fieldTypeOf,
   PAGE_PATH_FIELD,
   pagePathOf,
+  specContextOf,
   type ContentKind,
   type FieldSpec,
-  type FieldType,
   type KindWithPages,
 } from "../../lib/content/content-model";
-
-interface GraphqlType {
-  type: string;
-  directive?: string;
-  nullable?: boolean;
-}
-
-const listOf = (item: keyof typeof LIST_ITEMS): GraphqlType => ({ type: `[${LIST_ITEMS[item].graphqlType}!]` });
-
-export const GRAPHQL_TYPES: Record<FieldType, GraphqlType> = {
-  string: { type: "String" },
-  text: { type: "String" },
-  integer: { type: "Int" },
-  boolean: { type: "Boolean" },
-  url: { type: "String" },
-  email: { type: "String" },
-  path: { type: "String" },
-  file: { type: "File", directive: "@fileByRelativePath" },
-  date: { type: "Date", directive: "@dateformat" },
-  slug: { type: "String" },
-  // `null` is a valid price: « Sur devis ».
-  price: { type: "Int", nullable: true },
-  youtube: { type: "String" },
-  icon: { type: "String" },
-  // Not an enum: an enum's values must be GraphQL names, and a writer's value is French as it shows.
-  choice: { type: "String" },
-  "list<string>": { type: "[String!]" },
-  "list<tag>": listOf("list<tag>"),
-  "list<link>": listOf("list<link>"),
-};
+import type { GraphqlType } from "../../lib/content/field-types/field-type";
 
 /** The types of the computed fields' values (src/node/content/inline-svg.ts, `@markdownHeadings`). */
 export const COMPUTED_VALUE_TYPES = /* GraphQL */ `
@@ -69,6 +41,19 @@ type MarkdownRemarkFrontmatter @dontInfer {
 }
 `;
 
+/**
+ * gatsby-transformer-remark declares MarkdownRemark with `@infer`: Gatsby then reads every file's frontmatter
+ * for an example value, and two kinds giving one field name two shapes (`tags`: objects in one, strings in
+ * another) print « There are conflicting field types in your data » on every build, though the site reads each
+ * kind through its own node type. Its fields are declared (by the plugin and above) or added by the plugin's
+ * `setFieldsOnGraphQLNodeType` (html, headings…), so nothing is lost without inference.
+ */
+export const MARKDOWN_NODE_TYPE = /* GraphQL */ `
+type MarkdownRemark implements Node @dontInfer {
+  frontmatter: MarkdownRemarkFrontmatter
+}
+`;
+
 const GRAPHQL_NAME = /^[_A-Za-z][_0-9A-Za-z]*$/;
 
 const at = (kind: ContentKind, field: string): string =>
@@ -76,24 +61,40 @@ const at = (kind: ContentKind, field: string): string =>
 
 export const graphqlNameOf = (spec: FieldSpec): string => spec.graphqlName ?? spec.name;
 
-/** The GraphQL type of one frontmatter field, with its directive: `File! @fileByRelativePath`. */
-export const graphqlFieldType = (kind: ContentKind, spec: FieldSpec): string => {
-  const mapped = Object.hasOwn(GRAPHQL_TYPES, spec.type) ? GRAPHQL_TYPES[spec.type] : undefined;
-  if (!mapped) {
+/** The name of a field's own object type (a list's items): its kind's and field's, so no two kinds share one. */
+export const itemTypeNameOf = (kind: ContentKind, spec: FieldSpec): string => {
+  const name = graphqlNameOf(spec);
+  return `${kind.nodeType}${name.charAt(0).toUpperCase()}${name.slice(1)}Item`;
+};
+
+const graphqlTypeOf = (kind: ContentKind, spec: FieldSpec, kinds: readonly ContentKind[]): GraphqlType => {
+  const type = fieldTypeOf(spec.type);
+  if (!type) {
     throw new Error(
-      `${at(kind, spec.name)} : le type « ${spec.type} » n’a pas de type GraphQL (types connus : ${Object.keys(GRAPHQL_TYPES).join(", ")}).`,
+      `${at(kind, spec.name)} : le type « ${spec.type} » n’a pas de type GraphQL (types connus : ${FIELD_TYPES.join(", ")}).`,
     );
   }
-  if (spec.defaultValue !== undefined && spec.type !== "boolean") {
+  return type.graphql(spec, { ...specContextOf(kinds), itemTypeName: itemTypeNameOf(kind, spec) });
+};
+
+/** The GraphQL type of one frontmatter field, with its directive: `File! @fileByRelativePath`. */
+export const graphqlFieldType = (kind: ContentKind, spec: FieldSpec, kinds: readonly ContentKind[] = CONTENT_KINDS): string => {
+  const mapped = graphqlTypeOf(kind, spec, kinds);
+  const type = fieldTypeOf(spec.type)!;
+  if (spec.defaultValue !== undefined && !type.takesDefault) {
     throw new Error(`${at(kind, spec.name)} : seul un champ booléen peut avoir une valeur par défaut (defaultValue).`);
   }
-  const nonNull = !mapped.nullable && (spec.required || spec.defaultValue !== undefined);
+  const nonNull = !type.acceptsNull && (spec.required || spec.defaultValue !== undefined);
   return `${mapped.type}${nonNull ? "!" : ""}${mapped.directive ? ` ${mapped.directive}` : ""}`;
 };
 
+/** The object types a kind's fields need (its lists' items), each named for the kind and the field. */
+export const fieldObjectTypesOf = (kind: ContentKind, kinds: readonly ContentKind[] = CONTENT_KINDS): string[] =>
+  kind.fields.flatMap((spec) => graphqlTypeOf(kind, spec, kinds).types ?? []);
+
 const description = (text: string | undefined): string[] => (text ? [`  ${JSON.stringify(text)}`] : []);
 
-export const nodeTypeOf = (kind: ContentKind): string => {
+export const nodeTypeOf = (kind: ContentKind, kinds: readonly ContentKind[] = CONTENT_KINDS): string => {
   const lines: string[] = [];
   const seen = new Set<string>();
   const declare = (name: string) => {
@@ -109,7 +110,7 @@ export const nodeTypeOf = (kind: ContentKind): string => {
   for (const spec of kind.fields) {
     const name = graphqlNameOf(spec);
     declare(name);
-    lines.push(`  ${name}: ${graphqlFieldType(kind, spec)}`);
+    lines.push(`  ${name}: ${graphqlFieldType(kind, spec, kinds)}`);
   }
   for (const field of computedFieldsOf(kind)) {
     declare(field.name);
@@ -118,18 +119,15 @@ export const nodeTypeOf = (kind: ContentKind): string => {
   return [`type ${kind.nodeType} implements Node @dontInfer {`, ...lines, "}"].join("\n");
 };
 
-const listItemTypes = (): string[] =>
-  Object.values(LIST_ITEMS).map((shape) =>
-    [
-      `type ${shape.graphqlType} {`,
-      ...shape.fields.map((field) => `  ${field.name}: ${GRAPHQL_TYPES[field.type].type}!`),
-      "}",
-    ].join("\n"),
-  );
-
 /** The type definitions of every content kind, for `createTypes`. */
 export const schemaFromModel = (kinds: ContentKind[] = CONTENT_KINDS): string =>
-  [...listItemTypes(), COMPUTED_VALUE_TYPES.trim(), RAW_FRONTMATTER_TYPE.trim(), ...kinds.map(nodeTypeOf)].join("\n\n") + "\n";
+  [
+    ...kinds.flatMap((kind) => fieldObjectTypesOf(kind, kinds)),
+    COMPUTED_VALUE_TYPES.trim(),
+    RAW_FRONTMATTER_TYPE.trim(),
+    MARKDOWN_NODE_TYPE.trim(),
+    ...kinds.map((kind) => nodeTypeOf(kind, kinds)),
+  ].join("\n\n") + "\n";
 
 /**
  * The node's fields from one file's frontmatter, under their GraphQL names, with defaults and `pagePath`.

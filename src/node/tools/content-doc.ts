@@ -4,12 +4,14 @@ import {
   KINDS_WITH_PAGES,
   pagePathOf,
   type ContentKind,
+  FIELD_TYPE_MODULES,
+  fieldsWithLimits,
+  fieldTypeOf,
   type FieldSpec,
-  type FieldType,
   type KindWithPages,
 } from "../../lib/content/content-model";
+import { code } from "../../lib/content/field-types/field-type";
 import { readKind } from "../content/content-check";
-import { ICON_NAMES } from "../../lib/icon-names";
 import { SITE_FILE } from "../content/site-facts";
 import { readFrontMatterOf } from "../content/content-files";
 import { tokensFrom } from "../../lib/markdown/tokens";
@@ -29,25 +31,10 @@ export interface GeneratedPart {
   render: (rootDir: string) => string;
 }
 
-export const TYPE_LABELS: Record<FieldType, string> = {
-  string: "texte court",
-  text: "texte (une ou plusieurs phrases)",
-  integer: "nombre entier",
-  boolean: "`true` ou `false`",
-  url: "adresse web complète (`https://…`)",
-  email: "adresse e-mail",
-  path: "lien interne (`/accueil`, `/accueil#contact`)",
-  file: "fichier, chemin relatif au Markdown (`./…`)",
-  date: "date `AAAA-MM-JJ`",
-  slug: "identifiant d’adresse\u00a0: minuscules, chiffres et tirets",
-  price: "prix HT en euros, nombre entier, ou `null` pour «\u00a0Sur devis\u00a0»",
-  youtube: "adresse d’intégration YouTube (`https://www.youtube-nocookie.com/embed/…`)",
-  icon: "nom d’icône (voir la liste plus bas)",
-  choice: "une valeur parmi celles que le champ permet, écrite telle quelle",
-  "list<string>": "liste de textes",
-  "list<tag>": "liste d’étiquettes, chacune `{ id, name }`",
-  "list<link>": "liste de liens, chacun `{ id, title, link }`",
-};
+/** Each type's line in the reference, from its module (src/lib/content/field-types/). */
+export const TYPE_LABELS: Record<string, string> = Object.fromEntries(
+  FIELD_TYPE_MODULES.map((module) => [module.name, module.label]),
+);
 
 const SITE_FIELD_DOCS: Record<string, string> = {
   name: "Nom de l’agence (titres, pied de page, données structurées).",
@@ -75,15 +62,18 @@ const SITE_FIELD_DOCS: Record<string, string> = {
 };
 
 const cell = (text: string) => text.replace(/\|/g, "\\|").replace(/\n/g, " ");
-const code = (text: string) => `\`${text.replace(/`/g, "ʼ")}\``;
 
-/** The type of one field in its kind's table: a choice lists its values. */
-const typeOf = (field: FieldSpec): string =>
-  field.type === "choice"
-    ? `une valeur parmi ${(field.choices ?? []).map(code).join(", ")}`
-    : (TYPE_LABELS[field.type] ?? field.type);
+/** The type of one field in its kind's table: its module's words (a choice lists its values). */
+const typeOf = (field: FieldSpec): string => {
+  const type = fieldTypeOf(field.type);
+  const limits = [
+    ...(field.minLength !== undefined ? [`${field.minLength}\u00a0caractères au moins`] : []),
+    ...(field.maxLength !== undefined ? [`${field.maxLength}\u00a0caractères au plus`] : []),
+  ];
+  return [type?.describe?.(field) ?? type?.label ?? field.type, ...limits].join(", ");
+};
 
-export const kindSection = (kind: ContentKind): string => {
+export const kindSection = (kind: ContentKind, siteName?: string): string => {
   const lines = [`### ${kind.doc.title} (\`content/${kind.folder}/\`)`, "", `Organisation\u00a0: ${kind.doc.layout}.`];
   if (kind.expectedCount)
     lines.push(`Le site attend exactement ${kind.expectedCount} fichier${kind.expectedCount > 1 ? "s" : ""}.`);
@@ -96,12 +86,18 @@ export const kindSection = (kind: ContentKind): string => {
         : "Le corps du fichier n’est pas affiché\u00a0: tout est dans le frontmatter.",
   );
   lines.push("", "| Champ | Type | Obligatoire | Rôle | Exemple |", "| --- | --- | --- | --- | --- |");
-  for (const field of kind.fields) {
+  for (const field of fieldsWithLimits(kind, siteName)) {
     lines.push(
       `| ${code(field.name)} | ${cell(typeOf(field))} | ${field.required ? "oui" : "non"} | ${cell(field.doc)} | ${code(cell(field.example))} |`,
     );
   }
   return lines.join("\n");
+};
+
+/** The site's name, for the title budget (src/lib/content/page-title.ts). */
+const siteNameOf = (rootDir: string): string | undefined => {
+  const name = readFrontMatterOf(path.join(rootDir, SITE_FILE), rootDir).data.name;
+  return typeof name === "string" ? name : undefined;
 };
 
 /** site.md flattened: address.street, host.name… (lists stay whole). */
@@ -247,17 +243,15 @@ export const renderReference = (rootDir: string): string =>
     "",
     ...Object.entries(TYPE_LABELS).map(([type, label]) => `- ${code(type)}\u00a0: ${label}`),
     "",
-    ...CONTENT_KINDS.map((kind) => `${kindSection(kind)}\n`),
+    ...CONTENT_KINDS.map((kind) => `${kindSection(kind, siteNameOf(rootDir))}\n`),
     siteSection(rootDir),
     "",
-    "### Noms d’icônes",
-    "",
-    `Pour les champs de type \`icon\` (${CONTENT_KINDS.filter((kind) => kind.fields.some((field) => field.type === "icon"))
-      .map((kind) => kind.doc.title.toLowerCase())
-      .join(", ")})\u00a0:`,
-    "",
-    ICON_NAMES.map(code).join(", "),
-    "",
+    ...FIELD_TYPE_MODULES.flatMap((module) => {
+      const kinds = CONTENT_KINDS.filter((kind) => kind.fields.some((field) => field.type === module.name));
+      return module.appendix && kinds.length > 0
+        ? [...module.appendix(kinds.map((kind) => kind.doc.title)), ""]
+        : [];
+    }),
     GENERATED_END,
   ].join("\n");
 
