@@ -325,6 +325,7 @@ const ContactForm = ({ recipient, typed, focusId }: ContactFormProps) => {
                       id={id}
                       value={form.values[field.name]}
                       state={state}
+                      required={field.required}
                       describedBy={describe(field, state)}
                       onChange={onPhoneChange}
                       onBlur={onPhoneBlur}
@@ -338,6 +339,7 @@ const ContactForm = ({ recipient, typed, focusId }: ContactFormProps) => {
                       labelId={`${id}-label`}
                       value={form.values[field.name]}
                       state={state}
+                      required={field.required}
                       describedBy={describe(field, state)}
                       onChange={choiceHandlers[field.name].onChange}
                       onBlur={choiceHandlers[field.name].onBlur}
