@@ -3,7 +3,7 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from "@testing-library/user-event";
 import { TextDecoder, TextEncoder } from "util";
 import { useStaticQuery } from "gatsby";
-import ContactForm from "../../src/components/contact/ContactForm";
+import ContactForm, { SENDING_LINE_PAUSE_MS } from "../../src/components/contact/ContactForm";
 import { LazyContactForm } from "../../src/components/contact/LazyContactForm";
 import { sendContactRequest } from "../../src/lib/contact/send";
 import { CONTACT_FIELDS } from "../../src/lib/contact/form-definition";
@@ -271,6 +271,74 @@ describe("ContactForm: what a screen reader is told before any input", () => {
     expect(list).toHaveAttribute("role", "listbox");
     expect(list).not.toBeVisible();
     expect(list.querySelectorAll('[role="option"]')).toHaveLength(3);
+  });
+});
+
+describe("ContactForm: the line beside the disabled send button", () => {
+  const description = () => {
+    const ids = field.submit().getAttribute("aria-describedby");
+    return ids
+      ? ids
+          .split(" ")
+          .map((id) => document.getElementById(id)?.textContent ?? "")
+          .join(" ")
+      : "";
+  };
+
+  it("names what is left, shrinks as fields are filled, and is gone once the button is enabled", async () => {
+    const user = userEvent.setup();
+    withTheme(<ContactForm recipient={RECIPIENT} />);
+    expect(field.submit()).toBeDisabled();
+    expect(description()).toBe(
+      "Il reste à remplir\u00a0: nom complet, entreprise, e-mail, téléphone, budget estimé, votre projet.",
+    );
+    const line = document.getElementById(field.submit().getAttribute("aria-describedby")!)!;
+    expect(line).toHaveAttribute("aria-live", "polite");
+    expect(line).toBeVisible();
+
+    await user.type(field.name(), "Camille Martin");
+    await user.click(field.company());
+    await user.paste("Atelier Lumen");
+    await user.click(field.email());
+    await user.paste("camille@atelier");
+    await waitFor(() =>
+      expect(description()).toBe(
+        "Il reste à remplir\u00a0: téléphone, budget estimé, votre projet. À corriger\u00a0: e-mail.",
+      ),
+    );
+    await user.paste("-lumen.fr");
+    await user.type(field.phone(), "612345678");
+    await chooseBudget(user, /2\u00a0800/);
+    await waitFor(() => expect(description()).toBe("Il reste à remplir\u00a0: votre projet."));
+
+    await user.click(field.details());
+    await user.paste("Une boutique en ligne.");
+    await waitFor(() => expect(field.submit()).toBeEnabled());
+    // At once: an enabled button is never described by an old line.
+    expect(field.submit()).not.toHaveAttribute("aria-describedby");
+    expect(line).toHaveTextContent(/^$/);
+
+    await user.type(field.phone(), "{Backspace}{Backspace}{Backspace}{Backspace}");
+    await waitFor(() => expect(description()).toBe("Il reste à corriger\u00a0: téléphone."));
+  });
+
+  it("changes its text once the visitor pauses, not at every key typed", async () => {
+    const user = userEvent.setup();
+    withTheme(<ContactForm recipient={RECIPIENT} />);
+    const line = document.getElementById(field.submit().getAttribute("aria-describedby")!)!;
+    const texts: string[] = [];
+    const observer = new MutationObserver(() => {
+      if (texts[texts.length - 1] !== line.textContent) texts.push(line.textContent ?? "");
+    });
+    observer.observe(line, { subtree: true, childList: true, characterData: true });
+    // The e-mail goes from empty to wrong to right while it is typed: only the end is said.
+    await user.type(field.email(), "camille@atelier-lumen.fr");
+    expect(texts).toEqual([]);
+    await waitFor(() => expect(texts.length).toBeGreaterThan(0), { timeout: SENDING_LINE_PAUSE_MS + 1000 });
+    observer.disconnect();
+    expect(texts).toEqual([
+      "Il reste à remplir\u00a0: nom complet, entreprise, téléphone, budget estimé, votre projet.",
+    ]);
   });
 });
 
