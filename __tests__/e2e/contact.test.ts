@@ -66,7 +66,7 @@ const fields = (page: Page) => ({
   company: page.getByLabel("Entreprise", { exact: true }),
   email: page.getByLabel("E-mail", { exact: true }),
   phone: page.getByLabel("Téléphone", { exact: true }),
-  budget: page.getByRole("button", { name: /Budget estimé/ }),
+  budget: page.getByRole("combobox", { name: "Budget estimé" }),
   details: page.getByLabel("Votre projet", { exact: true }),
   submit: page.getByRole("button", { name: /Envoyer ma demande|Envoi en cours/ }),
 });
@@ -480,7 +480,7 @@ test.describe("with JavaScript, the enhanced form taking over", () => {
     expect(await page.getByLabel("Votre projet", { exact: true }).inputValue()).toBe(
       "Typé avant le chargement du formulaire.",
     );
-    expect(await page.getByRole("button", { name: /Budget estimé/ }).textContent()).toMatch(/10.000.€ – 100.000.€/);
+    expect(await page.getByRole("combobox", { name: "Budget estimé" }).textContent()).toMatch(/10.000.€ – 100.000.€/);
     await expect(page.getByLabel("Votre projet", { exact: true })).toBeFocused();
     await page.waitForTimeout(300);
     const shifts = await page.evaluate(

@@ -158,7 +158,7 @@ test("the contact form, with JavaScript, is sent and answered under the page's p
     await page.getByLabel("Téléphone", { exact: true }).click();
     await page.getByLabel("Téléphone", { exact: true }).press("End");
     await page.getByLabel("Téléphone", { exact: true }).pressSequentially("612345678");
-    await page.getByRole("button", { name: /Budget estimé/ }).click();
+    await page.getByRole("combobox", { name: "Budget estimé" }).click();
     await page.getByRole("option", { name: /^2.800.€/ }).click();
     const answered = page.waitForResponse(
       (response) => response.url().endsWith("/api/contact-us") && response.request().method() === "POST",

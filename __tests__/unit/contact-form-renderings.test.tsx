@@ -4,7 +4,10 @@ import { renderToString } from "react-dom/server.node";
 import { act, render } from "@testing-library/react";
 import ContactForm from "../../src/components/contact/ContactForm";
 import { NativeContactForm } from "../../src/components/contact/NativeContactForm";
-import { CONTACT_FIELDS, EMPTY_POST } from "../../src/lib/contact/form-definition";
+import type { ValidationError } from "yup";
+import { MESSAGES } from "../../src/lib/contact";
+import { CONTACT_FIELDS, EMPTY_FORM, EMPTY_POST } from "../../src/lib/contact/form-definition";
+import { contactFormSchema } from "../../src/lib/contact/schema";
 import { renderPostedForm } from "../../src/lib/contact/server/form-page";
 import { PRIVACY_POLICY_PATH } from "../../src/lib/routes";
 import { Styles } from "./support/styles";
@@ -35,7 +38,8 @@ const fieldsOf = (form: Element): Field[] =>
       return {
         label: label.textContent ?? "",
         id,
-        required: control?.hasAttribute("required") ?? false,
+        // Native `required`, or ARIA's on a control that has no native one (the enhanced form's budget).
+        required: control?.matches('[required], [aria-required="true"]') ?? false,
         maxLength: control?.getAttribute("maxlength") ?? null,
       };
     });
@@ -70,6 +74,16 @@ afterEach(() => {
   delete process.env.GATSBY_CONTACT_ENDPOINT;
 });
 
+/** The fields the form's rules refuse, left empty, with « Ce champ est requis. » (the schema both sides check with). */
+const fieldsRefusedWhenEmpty = async (): Promise<string[]> => {
+  const errors = await contactFormSchema
+    .validate(EMPTY_FORM, { abortEarly: false })
+    .then(() => [] as ValidationError[])
+    .catch((error: ValidationError) => error.inner);
+  const refused = new Set(errors.filter((error) => error.message === MESSAGES.required).map((error) => error.path));
+  return CONTACT_FIELDS.filter((field) => refused.has(field.name)).map((field) => field.name);
+};
+
 it("shows the definition's fields in all three, in its order, with its labels and limits", async () => {
   const { native, page, enhanced } = await renderings();
   const expected = CONTACT_FIELDS.map((field) => ({
@@ -80,9 +94,7 @@ it("shows the definition's fields in all three, in its order, with its labels an
   }));
   expect(fieldsOf(native)).toEqual(expected);
   expect(fieldsOf(page)).toEqual(expected);
-  // The enhanced form checks what is required with its rules, not the browser's (its budget is a listbox's button).
-  const withoutRequired = (fields: Field[]) => fields.map(({ required: _required, ...field }) => field);
-  expect(withoutRequired(fieldsOf(enhanced))).toEqual(withoutRequired(expected));
+  expect(fieldsOf(enhanced)).toEqual(expected);
   expect(expected.map((field) => field.label)).toEqual([
     "Nom complet",
     "Entreprise",
@@ -91,6 +103,18 @@ it("shows the definition's fields in all three, in its order, with its labels an
     "Budget estimé",
     "Votre projet",
   ]);
+});
+
+it("marks as required in all three exactly the fields the rules refuse when empty, with « Ce champ est requis. »", async () => {
+  const { native, page, enhanced } = await renderings();
+  const refusedWhenEmpty = await fieldsRefusedWhenEmpty();
+  expect(refusedWhenEmpty.length).toBeGreaterThan(0);
+  // The definition's `required` says the same as the rules.
+  expect(refusedWhenEmpty).toEqual(CONTACT_FIELDS.filter((field) => field.required).map((field) => field.name));
+  for (const form of [native, page, enhanced]) {
+    const required = fieldsOf(form).flatMap((field) => (field.required ? [field.id] : []));
+    expect(required).toEqual(refusedWhenEmpty.map((name) => `contact-${name}`));
+  }
 });
 
 it("posts where the site's form posts, and links to the site's privacy policy, from the endpoint's page too", async () => {

@@ -3,9 +3,10 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from "@testing-library/user-event";
 import { TextDecoder, TextEncoder } from "util";
 import { useStaticQuery } from "gatsby";
-import ContactForm from "../../src/components/contact/ContactForm";
+import ContactForm, { SENDING_LINE_PAUSE_MS } from "../../src/components/contact/ContactForm";
 import { LazyContactForm } from "../../src/components/contact/LazyContactForm";
 import { sendContactRequest } from "../../src/lib/contact/send";
+import { CONTACT_FIELDS } from "../../src/lib/contact/form-definition";
 import type { ContactPayload } from "../../src/lib/contact";
 import { theme } from "../../src/styles/theme";
 import { Styles } from "./support/styles";
@@ -37,7 +38,7 @@ const field = {
   email: () => screen.getByLabelText("E-mail"),
   phone: () => screen.getByLabelText("Téléphone"),
   details: () => screen.getByLabelText("Votre projet"),
-  budget: () => screen.getByRole("button", { name: /Budget estimé/ }),
+  budget: () => screen.getByRole("combobox", { name: "Budget estimé" }),
   submit: () => screen.getByRole("button", { name: /Envoyer ma demande|Envoi en cours/ }),
 };
 
@@ -183,17 +184,20 @@ describe("ContactForm: fields and their state", () => {
     expect(screen.queryByRole("listbox")).toBeNull();
   });
 
-  it("works as a listbox with the keyboard: arrows, Home, End, Enter, Space and Escape", async () => {
+  it("works as a select-only combobox with the keyboard: arrows, Home, End, Enter, Space and Escape", async () => {
     const user = userEvent.setup();
     withTheme(<ContactForm recipient={RECIPIENT} />);
     const budget = field.budget();
     budget.focus();
+    expect(budget).not.toHaveAttribute("aria-activedescendant");
 
     await user.keyboard("{ArrowDown}");
     const listbox = screen.getByRole("listbox");
-    expect(listbox).toHaveFocus();
-    const active = () =>
-      document.getElementById(screen.getByRole("listbox").getAttribute("aria-activedescendant")!)!.textContent;
+    expect(budget).toHaveAttribute("aria-expanded", "true");
+    expect(budget).toHaveAttribute("aria-controls", listbox.id);
+    // The focus stays on the combobox, which names the option the arrows are on.
+    expect(budget).toHaveFocus();
+    const active = () => document.getElementById(budget.getAttribute("aria-activedescendant")!)!.textContent;
     expect(active()).toMatch(/^1\u00a0400/);
     await user.keyboard("{ArrowDown}");
     expect(active()).toMatch(/^2\u00a0800/);
@@ -205,12 +209,14 @@ describe("ContactForm: fields and their state", () => {
     expect(active()).toMatch(/^1\u00a0400/);
     await user.keyboard("{ArrowDown}{Enter}");
     expect(screen.queryByRole("listbox")).toBeNull();
+    expect(budget).toHaveAttribute("aria-expanded", "false");
     expect(budget).toHaveFocus();
     expect(budget.textContent).toBe("2\u00a0800\u00a0€ – 10\u00a0000\u00a0€");
 
     // Space opens on the chosen option; ArrowUp moves; Escape closes without changing anything.
     await user.keyboard(" ");
-    expect(screen.getByRole("listbox")).toHaveFocus();
+    expect(screen.getByRole("listbox")).toBeVisible();
+    expect(active()).toMatch(/^2\u00a0800/);
     await user.keyboard("{ArrowUp}");
     expect(active()).toMatch(/^1\u00a0400/);
     await user.keyboard("{Escape}");
@@ -218,13 +224,121 @@ describe("ContactForm: fields and their state", () => {
     expect(budget).toHaveFocus();
     expect(budget.textContent).toBe("2\u00a0800\u00a0€ – 10\u00a0000\u00a0€");
 
+    // ArrowUp opens on the chosen option too; Tab closes the list and moves on, choosing nothing.
+    await user.keyboard("{ArrowUp}");
+    expect(active()).toMatch(/^2\u00a0800/);
+    await user.keyboard("{ArrowDown}");
+    await user.tab();
+    expect(screen.queryByRole("listbox")).toBeNull();
+    expect(field.details()).toHaveFocus();
+    expect(field.budget().textContent).toBe("2\u00a0800\u00a0€ – 10\u00a0000\u00a0€");
+
     // Enter opens too, Space chooses.
-    await user.keyboard("{Enter}");
+    await user.click(field.budget());
+    await user.keyboard("{Escape}{Enter}");
     await user.keyboard("{End} ");
     expect(budget.textContent).toBe("10\u00a0000\u00a0€ – 100\u00a0000\u00a0€");
     await user.keyboard("{ArrowUp}");
     await user.keyboard("{Home}{Enter}");
     expect(budget.textContent).toBe("1\u00a0400\u00a0€ – 2\u00a0500\u00a0€");
+  });
+
+  it("marks as left the budget closed with Escape or left with Tab, without a choice: « Ce champ est requis. »", async () => {
+    const user = userEvent.setup();
+    withTheme(<ContactForm recipient={RECIPIENT} />);
+    const budget = field.budget();
+    budget.focus();
+    await user.keyboard("{ArrowDown}{Escape}");
+    await waitFor(() => expect(budget).toHaveAttribute("aria-invalid", "true"));
+    expect(document.getElementById(budget.getAttribute("aria-describedby")!)).toHaveTextContent("Ce champ est requis.");
+  });
+});
+
+describe("ContactForm: what a screen reader is told before any input", () => {
+  it("announces every field the form refuses as empty as required, the budget as a combobox", () => {
+    withTheme(<ContactForm recipient={RECIPIENT} />);
+    const required = CONTACT_FIELDS.filter((definition) => definition.required);
+    expect(required.length).toBeGreaterThan(0);
+    for (const definition of required) {
+      const control = document.getElementById(`contact-${definition.name}`)!;
+      expect([definition.name, control.matches("[required], [aria-required='true']")]).toEqual([definition.name, true]);
+    }
+    expect(field.phone()).toBeRequired();
+    expect(field.budget()).toBeRequired();
+    expect(field.budget()).toHaveAttribute("aria-expanded", "false");
+    // The list it controls exists, hidden, with its three options.
+    const list = document.getElementById(field.budget().getAttribute("aria-controls")!)!;
+    expect(list).toHaveAttribute("role", "listbox");
+    expect(list).not.toBeVisible();
+    expect(list.querySelectorAll('[role="option"]')).toHaveLength(3);
+  });
+});
+
+describe("ContactForm: the line beside the disabled send button", () => {
+  const description = () => {
+    const ids = field.submit().getAttribute("aria-describedby");
+    return ids
+      ? ids
+          .split(" ")
+          .map((id) => document.getElementById(id)?.textContent ?? "")
+          .join(" ")
+      : "";
+  };
+
+  it("names what is left, shrinks as fields are filled, and is gone once the button is enabled", async () => {
+    const user = userEvent.setup();
+    withTheme(<ContactForm recipient={RECIPIENT} />);
+    expect(field.submit()).toBeDisabled();
+    expect(description()).toBe(
+      "Il reste à remplir\u00a0: nom complet, entreprise, e-mail, téléphone, budget estimé, votre projet.",
+    );
+    const line = document.getElementById(field.submit().getAttribute("aria-describedby")!)!;
+    expect(line).toHaveAttribute("aria-live", "polite");
+    expect(line).toBeVisible();
+
+    await user.type(field.name(), "Camille Martin");
+    await user.click(field.company());
+    await user.paste("Atelier Lumen");
+    await user.click(field.email());
+    await user.paste("camille@atelier");
+    await waitFor(() =>
+      expect(description()).toBe(
+        "Il reste à remplir\u00a0: téléphone, budget estimé, votre projet. À corriger\u00a0: e-mail.",
+      ),
+    );
+    await user.paste("-lumen.fr");
+    await user.type(field.phone(), "612345678");
+    await chooseBudget(user, /2\u00a0800/);
+    await waitFor(() => expect(description()).toBe("Il reste à remplir\u00a0: votre projet."));
+
+    await user.click(field.details());
+    await user.paste("Une boutique en ligne.");
+    await waitFor(() => expect(field.submit()).toBeEnabled());
+    // At once: an enabled button is never described by an old line.
+    expect(field.submit()).not.toHaveAttribute("aria-describedby");
+    expect(line).toHaveTextContent(/^$/);
+
+    await user.type(field.phone(), "{Backspace}{Backspace}{Backspace}{Backspace}");
+    await waitFor(() => expect(description()).toBe("Il reste à corriger\u00a0: téléphone."));
+  });
+
+  it("changes its text once the visitor pauses, not at every key typed", async () => {
+    const user = userEvent.setup();
+    withTheme(<ContactForm recipient={RECIPIENT} />);
+    const line = document.getElementById(field.submit().getAttribute("aria-describedby")!)!;
+    const texts: string[] = [];
+    const observer = new MutationObserver(() => {
+      if (texts[texts.length - 1] !== line.textContent) texts.push(line.textContent ?? "");
+    });
+    observer.observe(line, { subtree: true, childList: true, characterData: true });
+    // The e-mail goes from empty to wrong to right while it is typed: only the end is said.
+    await user.type(field.email(), "camille@atelier-lumen.fr");
+    expect(texts).toEqual([]);
+    await waitFor(() => expect(texts.length).toBeGreaterThan(0), { timeout: SENDING_LINE_PAUSE_MS + 1000 });
+    observer.disconnect();
+    expect(texts).toEqual([
+      "Il reste à remplir\u00a0: nom complet, entreprise, téléphone, budget estimé, votre projet.",
+    ]);
   });
 });
 

@@ -87,7 +87,7 @@ const onePass = async (context: BrowserContext, origin: string, record: (name: s
     }
     record(`formulaire : frappe, pire touche (${label})`, worst);
   }
-  await home.getByRole("button", { name: /Budget estimé/ }).tap();
+  await home.getByRole("combobox", { name: "Budget estimé" }).tap();
   record("formulaire : ouvrir la liste des budgets", await longest(home));
   await home.getByRole("option").nth(1).tap();
   record("formulaire : choisir un budget", await longest(home));

@@ -5,8 +5,11 @@ import { controlStyle, type FieldState } from "./form-layout";
 import { vars } from "../../styles/vars";
 
 /**
- * The budget's dropdown in the enhanced form (docs/product.md, "The contact form"), following
- * the WAI-ARIA "select-only" combobox pattern and its keyboard interaction.
+ * The budget's dropdown in the enhanced form (docs/product.md, "The contact form"): the WAI-ARIA
+ * Authoring Practices' "select-only" combobox. The focus stays on the combobox, which names the
+ * option the arrows are on (`aria-activedescendant`) and carries the field's required state.
+ * Keys, closed: ArrowDown or ArrowUp, Enter, Space open the list. Open: the arrows, Home and End
+ * move, Enter and Space choose, Escape closes without choosing, Tab closes and moves on.
  */
 export interface BudgetSelectProps {
   field: Pick<ChoiceFieldDefinition, "options" | "placeholder">;
@@ -14,6 +17,7 @@ export interface BudgetSelectProps {
   labelId: string;
   value: string;
   state: FieldState;
+  required?: boolean;
   describedBy?: string;
   /** A choice also counts as having visited the field. */
   onChange(value: string): void;
@@ -25,7 +29,7 @@ const Wrapper = styled.div`
   position: relative;
 `;
 
-const Trigger = styled.button`
+const Trigger = styled.div`
   ${controlStyle}
   display: flex;
   align-items: center;
@@ -34,6 +38,8 @@ const Trigger = styled.button`
   text-align: left;
   cursor: pointer;
   color: ${vars.colors.ink};
+  user-select: none;
+  -webkit-tap-highlight-color: transparent;
 
   &[data-empty] {
     color: ${vars.colors.muted};
@@ -70,13 +76,8 @@ const List = styled.ul`
   background: ${vars.colors.white};
   box-shadow: ${vars.shadows.lifted};
 
-  &:focus {
-    outline: none;
-  }
-
-  &:focus-visible {
-    outline: 3px solid ${vars.colors.focus};
-    outline-offset: 2px;
+  &[hidden] {
+    display: none;
   }
 `;
 
@@ -133,6 +134,7 @@ export const BudgetSelect = React.memo(function BudgetSelect({
   labelId,
   value,
   state,
+  required = false,
   describedBy,
   onChange,
   onBlur,
@@ -140,8 +142,7 @@ export const BudgetSelect = React.memo(function BudgetSelect({
   const [open, setOpen] = React.useState(false);
   const [active, setActive] = React.useState(0);
   const wrapperRef = React.useRef<HTMLDivElement>(null);
-  const triggerRef = React.useRef<HTMLButtonElement>(null);
-  const listRef = React.useRef<HTMLUListElement>(null);
+  const comboboxRef = React.useRef<HTMLDivElement>(null);
   const listId = `${id}-listbox`;
   const optionId = (index: number) => `${id}-option-${index}`;
   const selectedIndex = options.findIndex((option) => option.value === value);
@@ -152,26 +153,22 @@ export const BudgetSelect = React.memo(function BudgetSelect({
     setOpen(true);
   };
 
-  const closeList = (focusTrigger: boolean, left = true) => {
+  const closeList = (left = true) => {
     setOpen(false);
     if (left) onBlur();
-    if (focusTrigger) triggerRef.current?.focus();
   };
 
   const choose = (index: number) => {
     onChange(options[index].value);
-    closeList(true, false);
+    closeList(false);
   };
 
-  // Focus moves into the list while it is open, so the arrows and Escape reach it.
-  React.useEffect(() => {
-    if (open) listRef.current?.focus();
-  }, [open]);
-
+  // A press outside closes the list; the focus leaving the combobox then counts as leaving the field (onBlur below).
   React.useEffect(() => {
     if (!open) return undefined;
     const onPointerDown = (event: MouseEvent | TouchEvent) => {
-      if (!wrapperRef.current?.contains(event.target as Node)) closeList(false);
+      if (wrapperRef.current?.contains(event.target as Node)) return;
+      closeList(document.activeElement !== comboboxRef.current);
     };
     document.addEventListener("mousedown", onPointerDown);
     document.addEventListener("touchstart", onPointerDown);
@@ -181,15 +178,26 @@ export const BudgetSelect = React.memo(function BudgetSelect({
     };
   });
 
-  const onTriggerKeyDown = (event: React.KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-      event.preventDefault();
-      const fallback = event.key === "ArrowDown" ? 0 : options.length - 1;
-      openList(selectedIndex >= 0 ? selectedIndex : fallback);
+  const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
+    if (!open) {
+      switch (event.key) {
+        case "ArrowDown":
+        case "ArrowUp": {
+          event.preventDefault();
+          const fallback = event.key === "ArrowDown" ? 0 : options.length - 1;
+          openList(selectedIndex >= 0 ? selectedIndex : fallback);
+          break;
+        }
+        case "Enter":
+        case " ":
+          event.preventDefault();
+          openList(selectedIndex >= 0 ? selectedIndex : 0);
+          break;
+        default:
+          break;
+      }
+      return;
     }
-  };
-
-  const onListKeyDown = (event: React.KeyboardEvent<HTMLUListElement>) => {
     const last = options.length - 1;
     switch (event.key) {
       case "ArrowDown":
@@ -215,12 +223,10 @@ export const BudgetSelect = React.memo(function BudgetSelect({
         break;
       case "Escape":
         event.preventDefault();
-        closeList(true);
-        break;
-      case "Tab":
-        closeList(false);
+        closeList();
         break;
       default:
+        // Tab closes the list as the focus leaves (onBlur below).
         break;
     }
   };
@@ -228,55 +234,56 @@ export const BudgetSelect = React.memo(function BudgetSelect({
   return (
     <Wrapper ref={wrapperRef}>
       <Trigger
-        ref={triggerRef}
+        ref={comboboxRef}
         id={id}
-        type="button"
+        role="combobox"
+        tabIndex={0}
         data-empty={selected ? undefined : ""}
+        aria-labelledby={labelId}
         aria-haspopup="listbox"
         aria-expanded={open}
-        aria-controls={open ? listId : undefined}
-        aria-labelledby={`${labelId} ${id}`}
+        aria-controls={listId}
+        aria-activedescendant={open ? optionId(active) : undefined}
+        aria-required={required || undefined}
         aria-invalid={state === "invalid" || undefined}
         aria-describedby={describedBy}
         data-state={state}
-        onClick={() => (open ? closeList(false) : openList(selectedIndex >= 0 ? selectedIndex : 0))}
-        onKeyDown={onTriggerKeyDown}
+        onClick={() => (open ? closeList() : openList(selectedIndex >= 0 ? selectedIndex : 0))}
+        onKeyDown={onKeyDown}
         onBlur={(event) => {
-          if (!open && !wrapperRef.current?.contains(event.relatedTarget as Node | null)) onBlur();
+          if (wrapperRef.current?.contains(event.relatedTarget as Node | null)) return;
+          if (open) setOpen(false);
+          onBlur();
         }}
       >
         <span>{selected ? selected.label : placeholder}</span>
         <Chevron />
       </Trigger>
-      {open && (
-        <List
-          ref={listRef}
-          id={listId}
-          role="listbox"
-          tabIndex={-1}
-          aria-labelledby={labelId}
-          aria-activedescendant={optionId(active)}
-          onKeyDown={onListKeyDown}
-        >
-          {options.map((option, index) => (
-            <Option
-              key={option.value}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === selectedIndex}
-              data-value={option.value}
-              $active={index === active}
-              $selected={index === selectedIndex}
-              onMouseEnter={() => setActive(index)}
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => choose(index)}
-            >
-              <span>{option.label}</span>
-              {index === selectedIndex && <Check />}
-            </Option>
-          ))}
-        </List>
-      )}
+      <List
+        id={listId}
+        role="listbox"
+        aria-labelledby={labelId}
+        hidden={!open}
+        // A press on the list keeps the focus on the combobox.
+        onMouseDown={(event) => event.preventDefault()}
+      >
+        {options.map((option, index) => (
+          <Option
+            key={option.value}
+            id={optionId(index)}
+            role="option"
+            aria-selected={index === selectedIndex}
+            data-value={option.value}
+            $active={open && index === active}
+            $selected={index === selectedIndex}
+            onMouseEnter={() => setActive(index)}
+            onClick={() => choose(index)}
+          >
+            <span>{option.label}</span>
+            {index === selectedIndex && <Check />}
+          </Option>
+        ))}
+      </List>
     </Wrapper>
   );
 });

@@ -5,6 +5,7 @@ import { LazyMotion, MotionConfig, domAnimation, m } from "framer-motion";
 import styled from "styled-components";
 import { TOASTS } from "../../lib/contact/constants";
 import {
+  blocksSending,
   CONTACT_FIELDS,
   CONTACT_FORM,
   DEFAULT_COUNTRY,
@@ -15,9 +16,13 @@ import {
   hintUnder,
   messageId,
   PHONE_FIELD,
+  sendingBlockedParts,
+  sendingLineText,
   TRAP_FIELD,
   type ContactField,
   type ContactFormValues,
+  type SendingBlockers,
+  type SendingLinePart,
 } from "../../lib/contact/form-definition";
 import { readPostedForm, valuesFromPost } from "../../lib/contact/form-post";
 import { buildContactPayload } from "../../lib/contact/payload";
@@ -41,6 +46,7 @@ import {
 } from "./form-layout";
 import { PhoneField } from "./PhoneField";
 import { PrivacyLine } from "./PrivacyLine";
+import { SendingLine, SubmitArea } from "./SubmitArea";
 import { durations, vars } from "../../styles/vars";
 
 /**
@@ -129,13 +135,45 @@ const typedIn = (values: ContactFormValues, field: ContactField): boolean =>
 const filledIn = (values: ContactFormValues, field: ContactField): boolean =>
   field.kind === "phone" ? typedIn(values, field) : values[field.name].trim() !== "";
 
-const blocksSending = (field: ContactField): boolean =>
-  field.kind === "phone" || ("format" in field && field.format === "email");
+/**
+ * What keeps the form from being sent (docs/product.md, "The contact form"): a required field empty, an error on
+ * the e-mail or the phone. The button is enabled when nothing is left.
+ */
+const sendingBlockers = (
+  values: ContactFormValues,
+  errors: FormikErrors<ContactFormValues>,
+): SendingBlockers => ({
+  toFill: CONTACT_FIELDS.filter((field) => field.required && !filledIn(values, field)),
+  toCorrect: CONTACT_FIELDS.filter(
+    (field) => blocksSending(field) && errors[field.name] && (!field.required || filledIn(values, field)),
+  ),
+});
 
-/** Required fields filled, no error on the e-mail or the phone (docs/product.md, "The contact form"). */
-export const canSubmit = (values: ContactFormValues, errors: FormikErrors<ContactFormValues>): boolean =>
-  CONTACT_FIELDS.every((field) => !field.required || filledIn(values, field)) &&
-  CONTACT_FIELDS.every((field) => !blocksSending(field) || !errors[field.name]);
+/** The line's id: the disabled button's description. */
+const SENDING_LINE_ID = "contact-submit-status";
+/** A change of the line waits for the visitor to pause, so a screen reader hears it once, not at every key. */
+export const SENDING_LINE_PAUSE_MS = 800;
+
+/**
+ * The line as shown: empty at once when nothing is left (the button is enabled at once); otherwise the new line
+ * once the visitor has paused for SENDING_LINE_PAUSE_MS (each render, so each key typed, starts the wait again).
+ */
+const useSettledLine = (parts: SendingLinePart[]): SendingLinePart[] => {
+  const line = sendingLineText(parts);
+  const [settled, setSettled] = React.useState(parts);
+  if (line === "" && settled.length > 0) setSettled([]);
+  const settledLine = sendingLineText(settled);
+  React.useEffect(() => {
+    if (line === "" || line === settledLine) return undefined;
+    const timer = window.setTimeout(() => setSettled(parts), SENDING_LINE_PAUSE_MS);
+    return () => window.clearTimeout(timer);
+  }, [line, settledLine, parts]);
+  return line === "" ? [] : settled;
+};
+
+const SubmitStatus = ({ parts }: { parts: SendingLinePart[] }) => (
+  <SendingLine id={SENDING_LINE_ID} parts={useSettledLine(parts)} />
+);
 
 const initialValues = (typed: Record<string, string> | null | undefined): ContactFormValues => {
   if (!typed || !FORM_FIELDS.some((name) => name !== PHONE_FIELD.countryName && (typed[name] ?? "").trim() !== "")) {
@@ -325,6 +363,7 @@ const ContactForm = ({ recipient, typed, focusId }: ContactFormProps) => {
                       id={id}
                       value={form.values[field.name]}
                       state={state}
+                      required={field.required}
                       describedBy={describe(field, state)}
                       onChange={onPhoneChange}
                       onBlur={onPhoneBlur}
@@ -338,6 +377,7 @@ const ContactForm = ({ recipient, typed, focusId }: ContactFormProps) => {
                       labelId={`${id}-label`}
                       value={form.values[field.name]}
                       state={state}
+                      required={field.required}
                       describedBy={describe(field, state)}
                       onChange={choiceHandlers[field.name].onChange}
                       onBlur={choiceHandlers[field.name].onBlur}
@@ -346,7 +386,8 @@ const ContactForm = ({ recipient, typed, focusId }: ContactFormProps) => {
               }
             };
 
-            const disabled = form.isSubmitting || !canSubmit(checked, form.errors);
+            const blockedBy = sendingBlockedParts(sendingBlockers(checked, form.errors));
+            const disabled = form.isSubmitting || blockedBy.length > 0;
 
             return (
               <FormCard
@@ -391,16 +432,25 @@ const ContactForm = ({ recipient, typed, focusId }: ContactFormProps) => {
                   })}
                 </FieldGrid>
                 <FormFooter>
-                  <Submit type="submit" size="lg" disabled={disabled} aria-busy={form.isSubmitting || undefined}>
-                    {form.isSubmitting ? (
-                      <>
-                        <Spinner aria-hidden="true" />
-                        {CONTACT_FORM.sending}
-                      </>
-                    ) : (
-                      CONTACT_FORM.submit
-                    )}
-                  </Submit>
+                  <SubmitArea>
+                    <Submit
+                      type="submit"
+                      size="lg"
+                      disabled={disabled}
+                      aria-busy={form.isSubmitting || undefined}
+                      aria-describedby={blockedBy.length > 0 ? SENDING_LINE_ID : undefined}
+                    >
+                      {form.isSubmitting ? (
+                        <>
+                          <Spinner aria-hidden="true" />
+                          {CONTACT_FORM.sending}
+                        </>
+                      ) : (
+                        CONTACT_FORM.submit
+                      )}
+                    </Submit>
+                    <SubmitStatus parts={blockedBy} />
+                  </SubmitArea>
                   <PrivacyLine />
                 </FormFooter>
               </FormCard>

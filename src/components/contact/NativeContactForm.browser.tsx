@@ -16,6 +16,7 @@ import {
   TEXTAREA_HEIGHT,
 } from "./form-layout";
 import { PrivacyLine } from "./PrivacyLine";
+import { SendingLine, SubmitArea } from "./SubmitArea";
 import { media, vars } from "../../styles/vars";
 
 /**
@@ -58,7 +59,10 @@ const FormFrame = () => (
       ))}
     </FieldGrid>
     <FormFooter>
-      <ButtonBox />
+      <SubmitArea>
+        <ButtonBox />
+        <SendingLine />
+      </SubmitArea>
       <PrivacyLine linkTabIndex={-1} />
     </FormFooter>
   </FormCard>

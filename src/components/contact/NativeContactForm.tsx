@@ -29,6 +29,7 @@ import {
   Trap,
 } from "./form-layout";
 import { PrivacyLine } from "./PrivacyLine";
+import { SendingLine, SubmitArea } from "./SubmitArea";
 import { vars } from "../../styles/vars";
 
 /**
@@ -214,9 +215,13 @@ export const NativeContactForm = React.forwardRef<HTMLDivElement>(function Nativ
           ))}
         </FieldGrid>
         <FormFooter>
-          <SubmitButton type="submit" size="lg">
-            {CONTACT_FORM.submit}
-          </SubmitButton>
+          <SubmitArea>
+            <SubmitButton type="submit" size="lg">
+              {CONTACT_FORM.submit}
+            </SubmitButton>
+            {/* Never disabled, so nothing to say: the room of the enhanced form's line. */}
+            <SendingLine />
+          </SubmitArea>
           <PrivacyLine />
         </FormFooter>
       </FormCard>

@@ -13,6 +13,7 @@ export interface PhoneFieldProps {
   id: string;
   value: string;
   state: FieldState;
+  required?: boolean;
   describedBy?: string;
   onChange(value: { phone: string; countryCode: string; prefix: string }): void;
   onBlur(): void;
@@ -113,6 +114,7 @@ export const PhoneField = React.memo(function PhoneField({
   id,
   value,
   state,
+  required = false,
   describedBy,
   onChange,
   onBlur,
@@ -135,6 +137,7 @@ export const PhoneField = React.memo(function PhoneField({
           name: PHONE_FIELD.name,
           maxLength: PHONE_FIELD.maxLength,
           autoComplete: "tel",
+          required,
           "aria-invalid": state === "invalid" || undefined,
           "aria-describedby": describedBy,
           "data-state": state,

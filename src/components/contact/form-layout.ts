@@ -142,7 +142,7 @@ export const FormFooter = styled.div`
 
   ${media.md} {
     flex-direction: row;
-    align-items: center;
+    align-items: flex-start;
     justify-content: space-between;
     gap: 1.5rem;
   }

@@ -153,7 +153,54 @@ export const CONTACT_FORM = {
   privacy: "Vos coordonnées servent uniquement à répondre à votre demande.",
   privacyLink: "Politique de confidentialité",
   privacyPath: PRIVACY_POLICY_PATH,
+  /** Beside the send button while it is disabled: what is left to do (sendingBlockedLine). */
+  toFill: "Il reste à remplir",
+  toCorrect: "À corriger",
+  onlyToCorrect: "Il reste à corriger",
 } as const;
+
+/** Typed but wrong, these keep the send button disabled: the e-mail and the phone (docs/product.md, "The contact form"). */
+export const blocksSending = (field: ContactFieldDefinition): boolean =>
+  field.kind === "phone" || ("format" in field && field.format === "email");
+
+/** A field as a sentence names it: its label, lower case first (« téléphone », « budget estimé »). */
+export const fieldInSentence = (field: ContactFieldDefinition): string =>
+  field.label.charAt(0).toLocaleLowerCase("fr") + field.label.slice(1);
+
+export interface SendingBlockers {
+  /** Required and empty. */
+  toFill: readonly ContactFieldDefinition[];
+  /** Filled, with an error that keeps the form from being sent. */
+  toCorrect: readonly ContactFieldDefinition[];
+}
+
+/** A piece of the line beside the send button: words, or a field's name (kept on one line). */
+export type SendingLinePart = string | { field: string };
+
+/**
+ * Why the send button is disabled, in a line beside it (« Il reste à remplir : téléphone, budget estimé. »), in
+ * pieces; none when nothing is left.
+ */
+export const sendingBlockedParts = ({ toFill, toCorrect }: SendingBlockers): SendingLinePart[] => {
+  const list = (fields: readonly ContactFieldDefinition[]): SendingLinePart[] =>
+    fields.flatMap((field, index) => [...(index > 0 ? [", "] : []), { field: fieldInSentence(field) }]);
+  const sentence = (lead: string, fields: readonly ContactFieldDefinition[]): SendingLinePart[] => [
+    `${lead}\u00a0: `,
+    ...list(fields),
+    ".",
+  ];
+  if (toFill.length === 0) return toCorrect.length === 0 ? [] : sentence(CONTACT_FORM.onlyToCorrect, toCorrect);
+  return [
+    ...sentence(CONTACT_FORM.toFill, toFill),
+    ...(toCorrect.length === 0 ? [] : [" ", ...sentence(CONTACT_FORM.toCorrect, toCorrect)]),
+  ];
+};
+
+export const sendingLineText = (parts: readonly SendingLinePart[]): string =>
+  parts.map((part) => (typeof part === "string" ? part : part.field)).join("");
+
+/** The line as text: « Il reste à remplir : téléphone, budget estimé. », or empty when nothing is left. */
+export const sendingBlockedLine = (blockers: SendingBlockers): string => sendingLineText(sendingBlockedParts(blockers));
 
 /** The spam trap's hidden field, filled by robots only (docs/contact.md, "Spam stays out, leads get in"). */
 export const TRAP_FIELD = { name: "website", label: "Ne remplissez pas ce champ" } as const;
@@ -195,3 +242,12 @@ export type PostedForm = Record<FormField, string>;
 export const EMPTY_POST: PostedForm = Object.fromEntries(
   FORM_FIELDS.map((name) => [name, name === PHONE_FIELD.countryName ? DEFAULT_COUNTRY : ""]),
 ) as PostedForm;
+
+/** The longest lines beside the send button: every rendering of the form keeps their room, so nothing moves. */
+export const SENDING_LINE_ROOM: readonly SendingLinePart[][] = [
+  sendingBlockedParts({ toFill: CONTACT_FIELDS.filter((field) => field.required), toCorrect: [] }),
+  sendingBlockedParts({
+    toFill: CONTACT_FIELDS.filter((field) => field.required && !blocksSending(field)),
+    toCorrect: CONTACT_FIELDS.filter(blocksSending),
+  }),
+];
