@@ -1,4 +1,5 @@
 import * as React from "react";
+import { LineIcon } from "./LineIcon";
 import styled from "styled-components";
 import type { ChoiceFieldDefinition } from "../../lib/contact/form-definition";
 import { controlStyle, type FieldState } from "./form-layout";
@@ -96,35 +97,15 @@ const Option = styled.li<{ $active: boolean; $selected: boolean }>`
 `;
 
 const Chevron = () => (
-  <svg
-    width="18"
-    height="18"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-  >
+  <LineIcon size={18} strokeWidth={2}>
     <path d="m6 9 6 6 6-6" />
-  </svg>
+  </LineIcon>
 );
 
 const Check = () => (
-  <svg
-    width="16"
-    height="16"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2.25"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-  >
+  <LineIcon size={16}>
     <path d="M20 6 9 17l-5-5" />
-  </svg>
+  </LineIcon>
 );
 
 // Memoised: typing in another field does not render the list again (the form passes stable handlers).

@@ -1,4 +1,5 @@
 import * as React from "react";
+import { LineIcon } from "./LineIcon";
 import { Formik, type FormikErrors, type FormikHelpers, type FormikProps } from "formik";
 import { Slide, ToastContainer, toast } from "react-toastify";
 import { LazyMotion, MotionConfig, domAnimation, m } from "framer-motion";
@@ -102,20 +103,10 @@ const MessageText = styled(m.span)`
 `;
 
 const AlertIcon = () => (
-  <svg
-    width="14"
-    height="14"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2.25"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-  >
+  <LineIcon size={14}>
     <circle cx="12" cy="12" r="10" />
     <path d="M12 8v4M12 16h.01" />
-  </svg>
+  </LineIcon>
 );
 
 /** A field shows its state once the visitor has typed in it or left it. */
@@ -139,10 +130,7 @@ const filledIn = (values: ContactFormValues, field: ContactField): boolean =>
  * What keeps the form from being sent (docs/product.md, "The contact form"): a required field empty, an error on
  * the e-mail or the phone. The button is enabled when nothing is left.
  */
-const sendingBlockers = (
-  values: ContactFormValues,
-  errors: FormikErrors<ContactFormValues>,
-): SendingBlockers => ({
+const sendingBlockers = (values: ContactFormValues, errors: FormikErrors<ContactFormValues>): SendingBlockers => ({
   toFill: CONTACT_FIELDS.filter((field) => field.required && !filledIn(values, field)),
   toCorrect: CONTACT_FIELDS.filter(
     (field) => blocksSending(field) && errors[field.name] && (!field.required || filledIn(values, field)),

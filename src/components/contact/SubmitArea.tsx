@@ -1,4 +1,5 @@
 import * as React from "react";
+import { LineIcon } from "./LineIcon";
 import styled from "styled-components";
 import { SENDING_LINE_ROOM, sendingLineText, type SendingLinePart } from "../../lib/contact/form-definition";
 import { media, vars } from "../../styles/vars";
@@ -51,20 +52,10 @@ const Line = styled.p`
 `;
 
 const InfoIcon = () => (
-  <svg
-    width="14"
-    height="14"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2.25"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-  >
+  <LineIcon size={14}>
     <circle cx="12" cy="12" r="10" />
     <path d="M12 16v-4M12 8h.01" />
-  </svg>
+  </LineIcon>
 );
 
 /** A field's name never breaks (« e-mail », « budget estimé »). */
