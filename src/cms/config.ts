@@ -159,7 +159,7 @@ const folderCollection = (kind: ContentKind, siteName?: string): CmsCollection =
     folder: `content/${kind.folder}`,
     extension: "md",
     format: "frontmatter",
-      // The site expects `expectedCount` of these: the CMS neither adds nor deletes.
+    // The site expects `expectedCount` of these: the CMS neither adds nor deletes.
     create: !fixed,
     delete: !fixed,
     identifier_field: identifierOf(kind),
@@ -259,7 +259,12 @@ const singleFile = (kind: ContentKind, siteName?: string): CmsCollection => ({
   label: kind.label,
   preview_path: previewPathOf(kind),
   files: [
-    { name: "index", label: kind.labelSingular, file: `content/${kind.folder}/index.md`, fields: fieldsOf(kind, siteName) },
+    {
+      name: "index",
+      label: kind.labelSingular,
+      file: `content/${kind.folder}/index.md`,
+      fields: fieldsOf(kind, siteName),
+    },
   ],
 });
 

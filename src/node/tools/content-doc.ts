@@ -217,7 +217,9 @@ export const replacePart = (existing: string, part: GeneratedPart, rootDir: stri
   const start = existing.indexOf(part.start);
   const end = existing.indexOf(part.end);
   if (start === -1 || end < start) {
-    throw new Error(`${file} : les marqueurs de la partie générée sont introuvables (« ${part.start} » puis « ${part.end} »).`);
+    throw new Error(
+      `${file} : les marqueurs de la partie générée sont introuvables (« ${part.start} » puis « ${part.end} »).`,
+    );
   }
   return `${existing.slice(0, start + part.start.length)}\n\n${part.render(rootDir)}\n\n${existing.slice(end)}`;
 };
@@ -248,9 +250,7 @@ export const renderReference = (rootDir: string): string =>
     "",
     ...FIELD_TYPE_MODULES.flatMap((module) => {
       const kinds = CONTENT_KINDS.filter((kind) => kind.fields.some((field) => field.type === module.name));
-      return module.appendix && kinds.length > 0
-        ? [...module.appendix(kinds.map((kind) => kind.doc.title)), ""]
-        : [];
+      return module.appendix && kinds.length > 0 ? [...module.appendix(kinds.map((kind) => kind.doc.title)), ""] : [];
     }),
     GENERATED_END,
   ].join("\n");
@@ -266,4 +266,5 @@ const updateReference = (existing: string, rootDir: string): string => {
 };
 
 /** CONTENT.md with every generated part rewritten. */
-export const updateContentDoc = (existing: string, rootDir: string): string => updateDoc("CONTENT.md", existing, rootDir);
+export const updateContentDoc = (existing: string, rootDir: string): string =>
+  updateDoc("CONTENT.md", existing, rootDir);
