@@ -4,7 +4,7 @@ import type { GatsbyBrowser } from "gatsby";
 import "./src/styles/global-styles";
 import { endInitialHydration, startInitialHydration } from "./src/components/ui/StaticIsland";
 import { followIslandLinks } from "./src/browser/island-links";
-import { focusSection, focusSectionsOnLinks } from "./src/browser/section-focus";
+import { focusSectionSoon, focusSectionsOnLinks } from "./src/browser/section-focus";
 import { markFontsIn, markPainted, PAINTED_ATTRIBUTE } from "./src/browser/after-paint";
 import { layOutAheadWhenIdle, renderBeforeAnchorJumps, renderEverything } from "./src/browser/render-all";
 
@@ -63,5 +63,5 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {
   if (!prevLocation) return;
   layOutAheadWhenIdle();
-  if (location.pathname !== prevLocation.pathname) focusSection(location.hash);
+  if (location.pathname !== prevLocation.pathname) focusSectionSoon(location.hash);
 };

@@ -6,7 +6,9 @@
  * (only loopback, so `gatsby serve` binds nothing outside and no port can clash) twice:
  * with Lighthouse's simulated throttling, then with the real throttled load
  * (VOLTIS_THROTTLING=devtools), printing the medians per page and where the reports are
- * after each; then the interactions' latency against their budget
+ * after each; then the main thread's work before the largest paint, by kind, from Lighthouse's
+ * trace of the real throttled load (scripts/bench/main-thread.ts; with the official starter's
+ * home when BENCH_STARTER_DIR names a build of it); then the interactions' latency against their budget
  * (scripts/bench/interactions.ts, with a display through xvfb-run). Exit code: lhci's
  * (1 on a missed budget, in either run), else the interactions' (1 on a missed budget), 2
  * when a part could not start.
@@ -148,6 +150,18 @@ function printMedians(reports: string, started: number, title: string): void {
 const simulated = lighthouse("simulate");
 const devtools = lighthouse("devtools");
 const status = simulated || devtools;
+
+// The main thread's work before the largest paint (scripts/bench/main-thread.ts), from Lighthouse's trace of the real
+// throttled load, in a network namespace of its own as well; with the official starter's home if BENCH_STARTER_DIR
+// names a build of it.
+console.log("");
+const mainThread = run("unshare", [
+  ...unshare,
+  "bash",
+  "-c",
+  "ip link set lo up && exec tsx scripts/bench/main-thread.ts",
+]);
+if (mainThread !== 0) console.log("Thread principal non mesuré (voir ci-dessus).");
 
 // Interactions (scripts/bench/interactions.ts): Chromium with a display, which xvfb-run gives it, in a network
 // namespace of its own as well.

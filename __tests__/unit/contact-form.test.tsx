@@ -537,11 +537,15 @@ describe("LazyContactForm", () => {
     document.body.innerHTML = "";
   });
 
-  it("keeps the native form while the block is far away, and takes over when the visitor heads for it", async () => {
+  it("keeps the native form while the block is far away, and takes over as it comes near, not at a pointed link", async () => {
     const original = window.IntersectionObserver;
     const observed: Element[] = [];
-    // A viewport that never comes near the block.
+    let near = () => {};
+    // A viewport that comes near the block only when the test says so.
     window.IntersectionObserver = class {
+      constructor(callback: IntersectionObserverCallback) {
+        near = () => callback([{ isIntersecting: true } as IntersectionObserverEntry], this as never);
+      }
       observe(target: Element) {
         observed.push(target);
       }
@@ -560,7 +564,13 @@ describe("LazyContactForm", () => {
       expect(screen.getByTestId("contact-form-native")).toBeInTheDocument();
       expect(screen.queryByTestId("contact-form")).toBeNull();
 
+      // Pointing at a link to the block fetches the form's chunk, but renders nothing within the tap.
       await userEvent.setup().hover(screen.getByRole("link", { name: "Démarrez votre projet" }));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(screen.getByTestId("contact-form-native")).toBeInTheDocument();
+      expect(screen.queryByTestId("contact-form")).toBeNull();
+
+      act(() => near());
       expect(await screen.findByTestId("contact-form")).toBeInTheDocument();
     } finally {
       window.IntersectionObserver = original;

@@ -63,6 +63,21 @@ describe("laying out the page ahead of a jump", () => {
     expect(laidOut()).toEqual(["a"]);
   });
 
+  it("leaves the page as it is at a click on an anchor once every block is laid out", () => {
+    layOutAheadWhenIdle();
+    nextIdle();
+    nextIdle();
+    nextIdle();
+    expect(laidOut()).toEqual(["a", "c", "d"]);
+    const link = document.createElement("a");
+    link.href = "/accueil#contact";
+    document.body.append(link);
+    link.addEventListener("click", (event) => event.preventDefault());
+    link.addEventListener("click", renderBeforeAnchorClick);
+    link.click();
+    expect(document.documentElement.hasAttribute(RENDER_ALL_ATTRIBUTE)).toBe(false);
+  });
+
   it("waits between blocks where the browser has no requestIdleCallback (Safari)", () => {
     jest.useFakeTimers({ doNotFake: ["requestAnimationFrame"] });
     try {

@@ -14,12 +14,23 @@ export const renderEverything = (): void => {
   document.documentElement.setAttribute(RENDER_ALL_ATTRIBUTE, "");
 };
 
-/** A click on a link to an anchor (on this page or another one), seen before the browser or Gatsby scrolls. */
+/** Whether a block is still laid out only near the viewport (none once layOutAheadWhenIdle is done). */
+const blocksLeftToLayOut = (): boolean =>
+  document.querySelector(`[${RENDER_NEAR_ATTRIBUTE}]:not([${LAID_OUT_ATTRIBUTE}])`) !== null;
+
+/**
+ * A click on a link to an anchor (on this page or another one), seen before the browser or Gatsby scrolls. Once
+ * every block is laid out, the attribute would change nothing but restyle the blocks within the tap: it is left.
+ */
 export const renderBeforeAnchorClick = (event: MouseEvent): void => {
   const target = event.target;
   if (!(target instanceof Element)) return;
   const link = target.closest("a[href]");
-  if (link instanceof HTMLAnchorElement && new URL(link.href, window.location.href).hash.length > 1) {
+  if (
+    link instanceof HTMLAnchorElement &&
+    new URL(link.href, window.location.href).hash.length > 1 &&
+    blocksLeftToLayOut()
+  ) {
     renderEverything();
   }
 };

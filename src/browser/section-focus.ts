@@ -2,6 +2,10 @@
  * A link to a section of this page moves focus there, as a plain anchor does: Gatsby's `Link`
  * scrolls but leaves focus on the link. A section that cannot take focus gets `tabindex="-1"`
  * and no focus ring (global.css).
+ *
+ * The focus moves once the frame that answers the tap is on screen (`focusSectionSoon`): moving it
+ * within the click made the browser recompute style and layout there, before that frame, for the
+ * focus change alone (docs/performance.md, « Interactions »).
  */
 export const SECTION_FOCUS_ATTRIBUTE = "data-section-focus";
 
@@ -31,6 +35,18 @@ export const focusSection = (hash: string): boolean => {
   return true;
 };
 
+/**
+ * `focusSection` after the next frame: a task queued from that frame's animation callbacks runs once it is painted.
+ * Returns whether the page has the section (checked at once).
+ */
+export const focusSectionSoon = (hash: string): boolean => {
+  if (!sectionOf(hash)) return false;
+  window.requestAnimationFrame(() => {
+    window.setTimeout(() => focusSection(hash), 0);
+  });
+  return true;
+};
+
 /** A click (mouse, or Enter on a link) on a link to a section of this very page. */
 export const focusSectionOnClick = (event: MouseEvent): void => {
   if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -42,7 +58,7 @@ export const focusSectionOnClick = (event: MouseEvent): void => {
   const url = new URL(link.href, window.location.href);
   if (url.origin !== window.location.origin || url.pathname !== window.location.pathname) return;
   if (url.search !== window.location.search) return;
-  focusSection(url.hash);
+  focusSectionSoon(url.hash);
 };
 
 /** From gatsby-browser.tsx; the bubbling phase sees the click after the link's own handlers. */

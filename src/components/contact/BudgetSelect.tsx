@@ -82,18 +82,31 @@ const List = styled.ul`
   }
 `;
 
-const Option = styled.li<{ $active: boolean; $selected: boolean }>`
+/**
+ * The option the arrows are on (`data-active`) and the chosen one (`aria-selected`) look so by attributes over
+ * static CSS: a styled-components prop would insert a new rule, and restyle the page, within the tap.
+ */
+const Option = styled.li`
   display: flex;
   align-items: center;
   justify-content: space-between;
   gap: 0.75rem;
   padding: 0.7rem 0.8rem;
   border-radius: ${vars.radii.sm};
-  color: ${({ $selected }) => ($selected ? vars.colors.accent : vars.colors.ink)};
-  background: ${({ $active }) => ($active ? vars.colors.accentTint : "transparent")};
-  font-weight: ${({ $selected }) => ($selected ? 600 : 500)};
+  color: ${vars.colors.ink};
+  background: transparent;
+  font-weight: 500;
   cursor: pointer;
   user-select: none;
+
+  &[data-active] {
+    background: ${vars.colors.accentTint};
+  }
+
+  &[aria-selected="true"] {
+    color: ${vars.colors.accent};
+    font-weight: 600;
+  }
 `;
 
 const Chevron = () => (
@@ -255,8 +268,7 @@ export const BudgetSelect = React.memo(function BudgetSelect({
             role="option"
             aria-selected={index === selectedIndex}
             data-value={option.value}
-            $active={open && index === active}
-            $selected={index === selectedIndex}
+            data-active={open && index === active ? "" : undefined}
             onMouseEnter={() => setActive(index)}
             onClick={() => choose(index)}
           >

@@ -95,13 +95,6 @@ const Toasts = styled(ToastContainer)`
   }
 `;
 
-/** A field's message slides in a few pixels, without a fade, so the text keeps its full contrast. */
-const MessageText = styled(m.span)`
-  display: inline-flex;
-  align-items: flex-start;
-  gap: 0.35rem;
-`;
-
 const AlertIcon = () => (
   <LineIcon size={14}>
     <circle cx="12" cy="12" r="10" />
@@ -294,7 +287,9 @@ const ContactForm = ({ recipient, typed, focusId }: ContactFormProps) => {
             const message = (name: keyof ContactFormValues, state: FieldState) => (
               <FieldMessage id={messageId(name)} aria-live="polite">
                 {state === "invalid" && (
-                  <MessageText
+                  // Its look is FieldMessage's (`> span`): a component of its own would insert its rule at its
+                  // first message, within the key or tap that shows it.
+                  <m.span
                     key={String(form.errors[name])}
                     initial={{ y: -6 }}
                     animate={{ y: 0 }}
@@ -302,7 +297,7 @@ const ContactForm = ({ recipient, typed, focusId }: ContactFormProps) => {
                   >
                     <AlertIcon />
                     {form.errors[name]}
-                  </MessageText>
+                  </m.span>
                 )}
               </FieldMessage>
             );

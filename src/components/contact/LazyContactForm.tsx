@@ -28,7 +28,11 @@ const useContactMailbox = (): string => {
 const isContactLink = (target: EventTarget | null): boolean =>
   target instanceof Element && target.closest('a[href*="#contact"]') !== null;
 
-/** True once the block is within 600 px of the viewport or a link to it is pointed at: never in the first load (docs/performance.md). */
+/**
+ * True once the block is within 600 px of the viewport: never in the first load (docs/performance.md). Pointing at or
+ * focusing a link to it fetches the chunk at once, without rendering anything within the tap: the form takes the
+ * native one's place as the block comes near, after the frame that answers the tap (docs/performance.md, « Interactions »).
+ */
 const useLoadWhenNear = (ref: React.RefObject<HTMLElement>): boolean => {
   const [load, setLoad] = React.useState(false);
   React.useEffect(() => {
@@ -48,7 +52,8 @@ const useLoadWhenNear = (ref: React.RefObject<HTMLElement>): boolean => {
     observer.observe(node);
 
     const onIntent = (event: Event) => {
-      if (isContactLink(event.target)) start();
+      // A failure shows when the block comes near: the chunk is asked for again then, and the native form stays.
+      if (isContactLink(event.target)) loadEnhancedForm().catch(() => undefined);
     };
     const intents = ["pointerover", "touchstart", "focusin"] as const;
     intents.forEach((type) => document.addEventListener(type, onIntent, { passive: true }));

@@ -74,6 +74,13 @@ export const FieldMessage = styled.p`
     flex: none;
     margin-top: 0.2rem;
   }
+
+  /* The message itself (ContactForm.tsx), which slides in a few pixels, without a fade, so the text keeps its full contrast. */
+  & > span {
+    display: inline-flex;
+    align-items: flex-start;
+    gap: 0.35rem;
+  }
 `;
 
 export type FieldState = "idle" | "valid" | "invalid";
