@@ -14,9 +14,9 @@
  * starts `gatsby serve` itself on BENCH_PORT, 9332 by default), or against a site already
  * served: BENCH_ORIGIN=http://127.0.0.1:PORT (another build, to compare).
  */
-import { spawn } from "node:child_process";
 import path from "node:path";
 import { chromium, type BrowserContext, type Page } from "@playwright/test";
+import { serve, waitFor } from "./serve";
 
 export const INTERACTION_BUDGET_MS = 100;
 const RUNS = 3;
@@ -170,24 +170,10 @@ if (require.main === module) {
   void (async () => {
     const port = Number(process.env.BENCH_PORT) || 9332;
     const given = process.env.BENCH_ORIGIN;
-    const server = given
-      ? undefined
-      : spawn(
-          process.execPath,
-          [path.join(ROOT, "node_modules/gatsby/cli.js"), "serve", "--host", "127.0.0.1", "--port", String(port)],
-          { cwd: ROOT, env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" }, stdio: "ignore" },
-        );
+    const server = given ? undefined : serve(ROOT, port);
     try {
       const origin = given ?? `http://127.0.0.1:${port}`;
-      for (let tries = 0; ; tries++) {
-        const ready = await fetch(`${origin}/accueil`).then(
-          (response) => response.ok,
-          () => false,
-        );
-        if (ready) break;
-        if (tries > 120) throw new Error("gatsby serve ne répond pas.");
-        await new Promise((resolve) => setTimeout(resolve, 500));
-      }
+      await waitFor(`${origin}/accueil`);
       const figures = await measureInteractions(origin);
       console.log(interactionTable(figures));
       const missed = figures.filter((figure) => !figure.withinBudget);
