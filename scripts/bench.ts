@@ -9,7 +9,8 @@
  * after each; then the main thread's work before the largest paint, by kind, from Lighthouse's
  * trace of the real throttled load (scripts/bench/main-thread.ts; with the official starter's
  * home when BENCH_STARTER_DIR names a build of it); then the interactions' latency against their budget
- * (scripts/bench/interactions.ts, with a display through xvfb-run). Exit code: lhci's
+ * (scripts/bench/interactions.ts, with a display through xvfb-run; with the official starter's « open a post » as a
+ * reference, not held to the budget, when BENCH_STARTER_DIR names a build of it). Exit code: lhci's
  * (1 on a missed budget, in either run), else the interactions' (1 on a missed budget), 2
  * when a part could not start.
  */
@@ -164,7 +165,8 @@ const mainThread = run("unshare", [
 if (mainThread !== 0) console.log("Thread principal non mesuré (voir ci-dessus).");
 
 // Interactions (scripts/bench/interactions.ts): Chromium with a display, which xvfb-run gives it, in a network
-// namespace of its own as well.
+// namespace of its own as well; with the official starter's « open a post » as a reference if BENCH_STARTER_DIR (in
+// `env`, as for the main thread's bench) names a build of it.
 let interactions = 0;
 if (spawnSync("sh", ["-c", "command -v xvfb-run"], { stdio: "ignore" }).status !== 0) {
   console.log("\nInteractions non mesurées : xvfb-run manque (Debian : apt-get install -y xvfb).");

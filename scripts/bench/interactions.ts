@@ -13,10 +13,16 @@
  * alone: `xvfb-run -a npx tsx scripts/bench/interactions.ts` with `public/` built (it
  * starts `gatsby serve` itself on BENCH_PORT, 9332 by default), or against a site already
  * served: BENCH_ORIGIN=http://127.0.0.1:PORT (another build, to compare).
+ *
+ * The official gatsby-starter-blog's « open a post » joins the same run as a reference, the passes alternating, given
+ * a build of it (docs/performance.md, « Interactions »), as scripts/bench/main-thread.ts takes it: BENCH_STARTER_DIR=its
+ * folder, built with its own packages (`gatsby serve` is started there, on BENCH_PORT + 1), or
+ * BENCH_STARTER_ORIGIN=http://127.0.0.1:PORT where it is already served. Its row is printed with the site's and is
+ * not held to the budget.
  */
-import { spawn } from "node:child_process";
 import path from "node:path";
 import { chromium, type BrowserContext, type Page } from "@playwright/test";
+import { serve, waitFor } from "./serve";
 
 export const INTERACTION_BUDGET_MS = 100;
 const RUNS = 3;
@@ -45,12 +51,21 @@ const longest = async (page: Page): Promise<number> => {
   });
 };
 
-const open = async (context: BrowserContext, url: string): Promise<Page> => {
+/**
+ * A page loaded at 4× CPU, hydrated and settled. The site marks its hydration (`<html data-hydrated>`); the starter
+ * marks nothing, so with `hydrated` null the page is taken from its load event (`page.goto` waits for it) and the same
+ * settle time (docs/performance.md, « Interactions »).
+ */
+const open = async (
+  context: BrowserContext,
+  url: string,
+  hydrated: string | null = "html[data-hydrated]",
+): Promise<Page> => {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
   await page.goto(url);
-  await page.waitForSelector("html[data-hydrated]", { timeout: 60_000 });
+  if (hydrated) await page.waitForSelector(hydrated, { timeout: 60_000 });
   await page.waitForTimeout(1500); // the bundles loaded after the first paint have settled
   await longest(page);
   return page;
@@ -100,11 +115,28 @@ const onePass = async (context: BrowserContext, origin: string, record: (name: s
   await portfolio.close();
 };
 
+/** The official starter's row: its first post opened from its home, a client-side navigation as a project's is. */
+export const STARTER_OPEN_POST = "starter\u00a0: ouvrir un article";
+
+/**
+ * One pass on the official gatsby-starter-blog: its home, loaded and settled as the site's pages are, then its first
+ * post's link tapped (docs/performance.md, « Interactions »).
+ */
+const starterPass = async (context: BrowserContext, origin: string, record: (name: string, ms: number) => void) => {
+  const home = await open(context, `${origin}/`, null);
+  await home.locator('article a[itemprop="url"]').first().tap();
+  await home.waitForURL((url) => url.pathname !== "/");
+  record(STARTER_OPEN_POST, await longest(home));
+  await home.close();
+};
+
 export interface InteractionFigure {
   name: string;
   runs: number[];
   median: number;
   withinBudget: boolean;
+  /** Another site's figure (the official starter's), printed beside the site's and not held to the budget. */
+  reference?: true;
 }
 
 /** The middle value (the lower of the two middle ones for an even count). */
@@ -121,7 +153,23 @@ export const figuresOf = (runs: Map<string, number[]>, budget = INTERACTION_BUDG
     withinBudget: median(values) <= budget,
   }));
 
-export const measureInteractions = async (origin: string, runs = RUNS): Promise<InteractionFigure[]> => {
+/** The official starter's figures, marked as a reference. */
+export const referenceFiguresOf = (runs: Map<string, number[]>): InteractionFigure[] =>
+  figuresOf(runs).map((figure) => ({ ...figure, reference: true }));
+
+/** The site's interactions over the budget: what makes the exit code 1 (a reference never does). */
+export const missedBudget = (figures: readonly InteractionFigure[]): InteractionFigure[] =>
+  figures.filter((figure) => !figure.reference && !figure.withinBudget);
+
+/**
+ * RUNS passes on the site at `origin`, each followed by one on the official starter at `starter` when given (the
+ * passes alternating, so both see the same machine), each pass in a context of its own.
+ */
+export const measureInteractions = async (
+  origin: string,
+  runs = RUNS,
+  starter?: string,
+): Promise<InteractionFigure[]> => {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     headless: false,
@@ -135,22 +183,29 @@ export const measureInteractions = async (origin: string, runs = RUNS): Promise<
     ],
   });
   const values = new Map<string, number[]>();
+  const starterValues = new Map<string, number[]>();
+  const recordIn = (into: Map<string, number[]>) => (name: string, ms: number) =>
+    into.set(name, [...(into.get(name) ?? []), ms]);
+  const inContext = async (pass: (context: BrowserContext) => Promise<void>) => {
+    const context = await browser.newContext({
+      viewport: { width: 375, height: 740 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+    });
+    await context.addInitScript(OBSERVER);
+    await pass(context);
+    await context.close();
+  };
   try {
     for (let run = 0; run < runs; run++) {
-      const context = await browser.newContext({
-        viewport: { width: 375, height: 740 },
-        deviceScaleFactor: 2,
-        isMobile: true,
-        hasTouch: true,
-      });
-      await context.addInitScript(OBSERVER);
-      await onePass(context, origin, (name, ms) => values.set(name, [...(values.get(name) ?? []), ms]));
-      await context.close();
+      await inContext((context) => onePass(context, origin, recordIn(values)));
+      if (starter) await inContext((context) => starterPass(context, starter, recordIn(starterValues)));
     }
   } finally {
     await browser.close();
   }
-  return figuresOf(values);
+  return [...figuresOf(values), ...referenceFiguresOf(starterValues)];
 };
 
 /** The table `npm run bench` prints. */
@@ -161,7 +216,8 @@ export const interactionTable = (figures: readonly InteractionFigure[]): string 
     ...figures.map(
       (figure) =>
         `  ${figure.name.padEnd(width)}  ${String(Math.round(figure.median)).padStart(4)} ms  ` +
-        `${figure.withinBudget ? "   " : " ✗ "} (${figure.runs.map((value) => Math.round(value)).join(", ")})`,
+        `${figure.reference || figure.withinBudget ? "   " : " ✗ "} (${figure.runs.map((value) => Math.round(value)).join(", ")})` +
+        (figure.reference ? "  référence, hors budget" : ""),
     ),
   ].join("\n");
 };
@@ -170,27 +226,21 @@ if (require.main === module) {
   void (async () => {
     const port = Number(process.env.BENCH_PORT) || 9332;
     const given = process.env.BENCH_ORIGIN;
-    const server = given
-      ? undefined
-      : spawn(
-          process.execPath,
-          [path.join(ROOT, "node_modules/gatsby/cli.js"), "serve", "--host", "127.0.0.1", "--port", String(port)],
-          { cwd: ROOT, env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" }, stdio: "ignore" },
-        );
+    const starterDir = process.env.BENCH_STARTER_DIR;
+    const starter = starterDir ? `http://127.0.0.1:${port + 1}` : process.env.BENCH_STARTER_ORIGIN;
+    const servers = [
+      given ? undefined : serve(ROOT, port),
+      starterDir ? serve(path.resolve(starterDir), port + 1) : undefined,
+    ];
     try {
       const origin = given ?? `http://127.0.0.1:${port}`;
-      for (let tries = 0; ; tries++) {
-        const ready = await fetch(`${origin}/accueil`).then(
-          (response) => response.ok,
-          () => false,
-        );
-        if (ready) break;
-        if (tries > 120) throw new Error("gatsby serve ne répond pas.");
-        await new Promise((resolve) => setTimeout(resolve, 500));
-      }
-      const figures = await measureInteractions(origin);
+      await waitFor(`${origin}/accueil`);
+      if (starter) await waitFor(`${starter}/`);
+      const figures = await measureInteractions(origin, RUNS, starter);
       console.log(interactionTable(figures));
-      const missed = figures.filter((figure) => !figure.withinBudget);
+      if (!starter)
+        console.log("(Ni BENCH_STARTER_DIR ni BENCH_STARTER_ORIGIN\u00a0: le site seul, sans le starter officiel.)");
+      const missed = missedBudget(figures);
       console.log(
         missed.length === 0
           ? "Interactions : toutes dans le budget."
@@ -201,7 +251,7 @@ if (require.main === module) {
       console.error(`bench des interactions : ${(error as Error).message}`);
       process.exitCode = 2;
     } finally {
-      server?.kill();
+      servers.forEach((server) => server?.kill());
     }
   })();
 }

@@ -16,8 +16,8 @@
  * folder, built with its own packages (`gatsby serve` is started there, on BENCH_PORT + 1), or
  * BENCH_STARTER_ORIGIN=http://127.0.0.1:PORT where it is already served.
  */
-import { spawn } from "node:child_process";
 import path from "node:path";
+import { serve, waitFor } from "./serve";
 
 const ROOT = path.resolve(__dirname, "../..");
 export const RUNS = 5;
@@ -186,30 +186,12 @@ export const measureWork = async (pages: ReadonlyArray<{ name: string; url: stri
   return results;
 };
 
-const waitFor = async (url: string) => {
-  for (let tries = 0; ; tries++) {
-    const ready = await fetch(url).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return;
-    if (tries > 120) throw new Error(`${url} ne répond pas.`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-};
-
 if (require.main === module) {
   void (async () => {
     const port = Number(process.env.BENCH_PORT) || 9333;
     const given = process.env.BENCH_ORIGIN;
     const starterDir = process.env.BENCH_STARTER_DIR;
     const starter = starterDir ? `http://127.0.0.1:${port + 1}` : process.env.BENCH_STARTER_ORIGIN;
-    const serve = (cwd: string, at: number) =>
-      spawn(
-        process.execPath,
-        [path.join(cwd, "node_modules/gatsby/cli.js"), "serve", "--host", "127.0.0.1", "--port", String(at)],
-        { cwd, env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" }, stdio: "ignore" },
-      );
     const servers = [
       given ? undefined : serve(ROOT, port),
       starterDir ? serve(path.resolve(starterDir), port + 1) : undefined,
