@@ -4,8 +4,10 @@
 import * as fs from "fs";
 import * as path from "path";
 import {
+  fallbackAdvancesJson,
   FRENCH_CHARACTERS,
   KEPT_FONTSOURCE_SUBSETS,
+  TITLE_WEIGHTS,
   SUBSET_FACES,
   sourcePath,
   subsetCss,
@@ -13,6 +15,7 @@ import {
   unicodeRange,
 } from "../../src/node/tools/font-subset";
 import { SUBSET_FACE_RANGE } from "../../src/node/postbuild/built-html";
+import { FALLBACK_ADVANCES_FILE } from "../../src/lib/fonts/fallback-advances";
 
 /**
  * The French subsets of the two fonts are committed (src/fonts/), written by
@@ -60,6 +63,17 @@ describe("font subsets", () => {
 
   it("src/fonts/fonts-fr.css is what `npm run fonts:subset` writes", async () => {
     expect(fs.readFileSync(path.join(FONTS, "fonts-fr.css"), "utf8")).toBe(await subsetCss());
+  });
+
+  it("src/fonts/fallback-advances.json is what `npm run fonts:subset` writes, for every weight a title is set in", async () => {
+    const committed = fs.readFileSync(path.join(FONTS, FALLBACK_ADVANCES_FILE), "utf8");
+    expect(committed).toBe(await fallbackAdvancesJson());
+    const table = JSON.parse(committed) as { characters: string; weights: Record<string, number[]> };
+    expect(Object.keys(table.weights).map(Number)).toEqual([...TITLE_WEIGHTS]);
+    for (const differences of Object.values(table.weights))
+      expect(differences).toHaveLength([...table.characters].length);
+    // The fallback's space is wider than Plus Jakarta Sans' at every weight: the gap the titles' word-spacing closes.
+    for (const differences of Object.values(table.weights)) expect(differences[0]).toBeLessThan(-500);
   });
 
   it("declares each subset with @fontsource's family and weights, so both are one family for the browser", () => {

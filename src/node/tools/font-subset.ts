@@ -1,6 +1,7 @@
 import * as fs from "fs";
 import * as path from "path";
 import subsetFont from "subset-font";
+import { ADVANCE_UNITS, FALLBACK_ADVANCES_FILE, type FallbackAdvances } from "../../lib/fonts/fallback-advances";
 import { averageAdvance, readFontMetrics, type FontMetrics } from "./font-metrics";
 
 /**
@@ -131,6 +132,8 @@ export const ARIAL_FACES: readonly ArialFace[] = [
  */
 export type FallbackFace = {
   family: string;
+  /** The weight it is sized at (FALLBACK_WEIGHTS). */
+  at: number;
   /** The font-weight descriptor: a range from this weight to the next one's. */
   weight: string;
   local: readonly string[];
@@ -144,8 +147,12 @@ export type FallbackFace = {
 };
 
 /** One face's web font instanced at a weight: a static TrueType font with the weight's widths and metrics. */
-export const instanceAt = (face: SubsetFace, weight: number): Promise<Buffer> =>
-  subsetFont(fs.readFileSync(sourcePath(face)), FALLBACK_KINDS.map((kind) => kind.characters ?? kind.sample).join(""), {
+export const instanceAt = (
+  face: SubsetFace,
+  weight: number,
+  characters = FALLBACK_KINDS.map((kind) => kind.characters ?? kind.sample).join(""),
+): Promise<Buffer> =>
+  subsetFont(fs.readFileSync(sourcePath(face)), characters, {
     targetFormat: "truetype",
     variationAxes: { wght: weight },
   });
@@ -211,6 +218,7 @@ export const fallbackFaces = async (faces: readonly SubsetFace[] = SUBSET_FACES)
         const per = (units: number) => units / web.unitsPerEm / sizeAdjust;
         result.push({
           family: face.fallbackFamily,
+          at: weight,
           // The first face also takes any lighter weight, the last any heavier one.
           weight: `${index === 0 ? 1 : weight} ${next === undefined ? 1000 : next - 1}`,
           local: local.face.local,
@@ -225,6 +233,57 @@ export const fallbackFaces = async (faces: readonly SubsetFace[] = SUBSET_FACES)
     }
   }
   return result;
+};
+
+/** The face whose titles keep their lines at the swap: the headings' (src/lib/fonts/title-tracking.ts). */
+export const TRACKED_FACE = SUBSET_FACES[1];
+
+/** The weights of the titles fitted to the web font (src/lib/fonts/title-fit.ts): 600 and heavier. */
+export const TITLE_WEIGHTS = FALLBACK_WEIGHTS.filter((weight) => weight >= 600);
+
+/**
+ * How much wider each French character is in the web font than in its sized
+ * fallback face, at each weight of TITLE_WEIGHTS, in ten-thousandths of an em:
+ * the web font's advance width against Arial's (Liberation Sans') times the
+ * `size-adjust` of the fallback face that draws it (FALLBACK_KINDS). Written
+ * to src/fonts/fallback-advances.json, from which each title is fitted at build
+ * time (`titleFit`, src/lib/fonts/title-fit.ts).
+ */
+export const fallbackAdvances = async (face: SubsetFace = TRACKED_FACE): Promise<FallbackAdvances> => {
+  const faces = (await fallbackFaces([face])).filter((candidate) => candidate.family === face.fallbackFamily);
+  const characters = [...FRENCH_CHARACTERS];
+  const weights: Record<string, number[]> = {};
+  for (const weight of TITLE_WEIGHTS) {
+    const name = `${face.source} (wght ${weight})`;
+    const web = readFontMetrics(await instanceAt(face, weight, FRENCH_CHARACTERS), name);
+    const local = readArial(ARIAL_FACES.filter((candidate) => candidate.from <= weight).pop() as ArialFace);
+    weights[weight] = characters.map((character) => {
+      const kind = FALLBACK_KINDS.find((candidate) => candidate.characters?.includes(character)) ?? FALLBACK_KINDS[0];
+      const fallback = faces.find((candidate) => candidate.at === weight && candidate.kind === kind.name);
+      const webAdvance = web.advance(character);
+      const localAdvance = local.advance(character);
+      if (!fallback || webAdvance === undefined || localAdvance === undefined) return 0;
+      const difference = webAdvance / web.unitsPerEm - (localAdvance / local.unitsPerEm) * fallback.sizeAdjust;
+      return Math.round(difference * ADVANCE_UNITS) || 0;
+    });
+  }
+  return { family: face.family, characters: characters.join(""), weights };
+};
+
+/** src/fonts/fallback-advances.json, as `npm run fonts:subset` writes it. */
+export const fallbackAdvancesJson = async (face: SubsetFace = TRACKED_FACE): Promise<string> => {
+  const advances = await fallbackAdvances(face);
+  const weights = Object.entries(advances.weights).map(
+    ([weight, differences]) => `    ${JSON.stringify(weight)}: ${JSON.stringify(differences)}`,
+  );
+  return [
+    "{",
+    `  "family": ${JSON.stringify(advances.family)},`,
+    `  "characters": ${JSON.stringify(advances.characters)},`,
+    `  "weights": {\n${weights.join(",\n")}\n  }`,
+    "}",
+    "",
+  ].join("\n");
 };
 
 const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
@@ -329,5 +388,6 @@ export const writeSubsets = async (dir: string): Promise<Record<string, number>>
     sizes[face.file] = bytes.length;
   }
   fs.writeFileSync(path.join(dir, "fonts-fr.css"), await subsetCss());
+  fs.writeFileSync(path.join(dir, FALLBACK_ADVANCES_FILE), await fallbackAdvancesJson());
   return sizes;
 };
