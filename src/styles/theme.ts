@@ -177,10 +177,11 @@ export const FONTS_BEFORE_PAINT: { readonly [K in keyof Theme["fonts"]]: string 
 
 /**
  * The tokens as `:root { --colors-ink: #0F1729; … }`, written once in every page's <head>, then the font stacks
- * of the first paint, while scripts run and the web fonts are not in yet.
+ * of the first paint, while scripts run and the web fonts are not in yet, with `--before-fonts: 1`, which fits each
+ * title to the web font's widths in the fallback faces (src/lib/fonts/title-fit.ts).
  */
 export const themeCustomProperties =
   `:root{${declarations.map(([name, value]) => `${name}:${value}`).join(";")}}` +
   `html.${JS_CLASS}:not([${FONTS_ATTRIBUTE}]){${Object.entries(FONTS_BEFORE_PAINT)
     .map(([key, stack]) => `${varName("fonts", key)}:${stack}`)
-    .join(";")}}`;
+    .join(";")};--before-fonts:1}`;

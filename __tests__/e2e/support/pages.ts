@@ -35,10 +35,13 @@ export interface TestPage {
 export const openPage = async (
   browser: Browser,
   viewport: ViewportName,
-  { reducedMotion = false }: { reducedMotion?: boolean } = {},
+  {
+    reducedMotion = false,
+    size = VIEWPORTS[viewport],
+  }: { reducedMotion?: boolean; size?: { width: number; height: number } } = {},
 ): Promise<TestPage> => {
   const context = await browser.newContext({
-    viewport: VIEWPORTS[viewport],
+    viewport: size,
     locale: "fr-FR",
     reducedMotion: reducedMotion ? "reduce" : "no-preference",
   });

@@ -3,6 +3,7 @@ import { graphql } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import styled from "styled-components";
 import { media, vars } from "../../styles/vars";
+import { fitTitle } from "../ui/fit-title";
 import { Container } from "../ui/Container";
 import { Button } from "../ui/Button";
 import { Icon } from "../ui/Icon";
@@ -10,6 +11,9 @@ import { Eyebrow } from "../ui/SectionHeading";
 import { homeAnchor } from "../../lib/routes";
 import { ClientLogos, type ClientLogoData } from "./ClientLogos";
 import { Picture } from "../ui/Picture";
+
+/** The title's weight, in its CSS and in its tracking in the fallback face (src/lib/fonts/title-tracking.ts). */
+const TITLE_WEIGHT = 800;
 
 const Wrap = styled.section`
   position: relative;
@@ -44,8 +48,8 @@ const Copy = styled.div`
 
   h1 {
     font-size: ${vars.fontSizes["4xl"]};
-    font-weight: 800;
-    letter-spacing: -0.035em;
+    font-weight: ${TITLE_WEIGHT};
+    --title-base: -0.035em;
     line-height: 1.05;
     color: ${vars.colors.ink};
   }
@@ -189,7 +193,7 @@ export const HeroSection = ({ eyebrow, title, text, claim, logosTitle, clients, 
       <Grid>
         <Copy>
           <Eyebrow>{eyebrow}</Eyebrow>
-          <h1 id="hero-title">{title}</h1>
+          <h1 id="hero-title" {...fitTitle(title, TITLE_WEIGHT)} />
           <p>{text}</p>
           <Actions>
             <Button to={homeAnchor("contact")} size="lg" iconAfter={<Icon name="arrow-right" size={18} />}>

@@ -1,8 +1,12 @@
 import * as React from "react";
 import styled from "styled-components";
 import { media, vars } from "../../styles/vars";
+import { fitTitle } from "../ui/fit-title";
 import { Container } from "../ui/Container";
 import { Prose } from "../ui/Prose";
+
+/** The title's weight, in its CSS and in its tracking in the fallback face (src/lib/fonts/title-tracking.ts). */
+const TITLE_WEIGHT = 700;
 
 export interface LegalPageViewProps {
   title: string;
@@ -42,6 +46,7 @@ const Eyebrow = styled.span`
 
 const Title = styled.h1`
   font-size: ${vars.fontSizes["3xl"]};
+  font-weight: ${TITLE_WEIGHT};
   /* 20 characters of Plus Jakarta Sans 700 (its "0" is 0.708 em): in em, not ch, so the swap moves nothing. */
   max-width: 14.2em;
 `;
@@ -113,7 +118,7 @@ export const LegalPageView = ({ title, updatedAt, html, toc }: LegalPageViewProp
       <Hero>
         <Container>
           <Eyebrow>Informations légales</Eyebrow>
-          <Title>{title}</Title>
+          <Title {...fitTitle(title, TITLE_WEIGHT)} />
           {updatedAt && <p>Dernière mise à jour&nbsp;: {updatedAt}</p>}
         </Container>
       </Hero>

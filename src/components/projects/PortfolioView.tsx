@@ -17,7 +17,7 @@ const Intro = styled.div`
 
   h1 {
     font-size: ${vars.fontSizes["4xl"]};
-    letter-spacing: -0.035em;
+    --title-base: -0.035em;
   }
 `;
 

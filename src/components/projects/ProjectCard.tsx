@@ -3,11 +3,15 @@ import { graphql } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import styled from "styled-components";
 import { media, vars } from "../../styles/vars";
+import { fitTitle } from "../ui/fit-title";
 import { Button } from "../ui/Button";
 import { Icon } from "../ui/Icon";
 import { Picture } from "../ui/Picture";
 import { cardLift, Reveal } from "../ui/Reveal";
 import { projectPath } from "../../lib/routes";
+
+/** The title's weight, in its CSS and in its tracking in the fallback face (src/lib/fonts/title-tracking.ts). */
+const TITLE_WEIGHT = 750;
 
 export interface ProjectTag {
   id: number;
@@ -155,7 +159,7 @@ export const TagList = styled.ul`
 
 const Title = styled.h3`
   font-size: clamp(1.375rem, 1.1rem + 1vw, 1.875rem);
-  font-weight: 750;
+  font-weight: ${TITLE_WEIGHT};
   line-height: ${vars.lineHeights.snug};
   color: ${vars.colors.ink};
   /* Long titles stop after three lines (docs/product.md, "Pages"). Browsers apply the -webkit- form
@@ -216,9 +220,7 @@ export const ProjectCard = ({ project, headingLevel = 3, eager = false }: Projec
           <li key={tag.id}>{tag.name}</li>
         ))}
       </TagList>
-      <Title as={headingLevel === 2 ? "h2" : "h3"} title={project.title}>
-        {project.title}
-      </Title>
+      <Title as={headingLevel === 2 ? "h2" : "h3"} title={project.title} {...fitTitle(project.title, TITLE_WEIGHT)} />
       {!project.iconSvg && !project.iconUrl && <Name>{project.name}</Name>}
       <Button to={projectPath(project.slug)} variant="secondary" iconAfter={<Icon name="arrow-right" size={18} />}>
         Voir le Projet<span className="visually-hidden"> : {project.name}</span>

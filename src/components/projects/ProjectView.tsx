@@ -3,6 +3,7 @@ import { Link } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import styled from "styled-components";
 import { media, vars } from "../../styles/vars";
+import { fitTitle } from "../ui/fit-title";
 import { Container } from "../ui/Container";
 import { Button } from "../ui/Button";
 import { Icon } from "../ui/Icon";
@@ -14,6 +15,9 @@ import { VideoPoster } from "./VideoPoster";
 import { StaticIsland } from "../ui/StaticIsland";
 import { youTubeVideo } from "../../lib/youtube";
 import { PORTFOLIO_PATH } from "../../lib/routes";
+
+/** The title's weight, in its CSS and in its tracking in the fallback face (src/lib/fonts/title-tracking.ts). */
+const TITLE_WEIGHT = 800;
 
 /** What the project page shows, as plain props (no GraphQL). */
 export interface ProjectViewData {
@@ -73,8 +77,8 @@ const Heading = styled.div`
     /* 22 characters of Plus Jakarta Sans 800 (its "0" is 0.700 em): in em, not ch, so the swap moves nothing. */
     max-width: 15.4em;
     font-size: ${vars.fontSizes["4xl"]};
-    font-weight: 800;
-    letter-spacing: -0.035em;
+    font-weight: ${TITLE_WEIGHT};
+    --title-base: -0.035em;
     line-height: 1.08;
   }
 
@@ -292,7 +296,7 @@ export const ProjectView = ({ project, closing }: ProjectViewProps) => {
                     <li key={tag.id}>{tag.name}</li>
                   ))}
                 </TagList>
-                <h1 id="project-title">{project.title}</h1>
+                <h1 id="project-title" {...fitTitle(project.title, TITLE_WEIGHT)} />
                 <Actions className="actions">{siteButton}</Actions>
               </Heading>
             </Container>

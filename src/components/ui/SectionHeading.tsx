@@ -1,7 +1,11 @@
 import * as React from "react";
 import styled from "styled-components";
 import { media, vars } from "../../styles/vars";
+import { fitTitle } from "./fit-title";
 import { renderNearViewport } from "../../styles/render-near";
+
+/** The title's weight, in its CSS and in its tracking in the fallback face (src/lib/fonts/title-tracking.ts). */
+const TITLE_WEIGHT = 800;
 
 const Wrap = styled.header<{ $align: "left" | "center"; $onDark: boolean }>`
   display: grid;
@@ -20,7 +24,7 @@ const Wrap = styled.header<{ $align: "left" | "center"; $onDark: boolean }>`
   h1,
   h2 {
     font-size: ${vars.fontSizes["3xl"]};
-    font-weight: 800;
+    font-weight: ${TITLE_WEIGHT};
     color: ${({ $onDark }) => ($onDark ? vars.colors.onDark : vars.colors.ink)};
   }
 
@@ -78,7 +82,7 @@ export const SectionHeading = ({
   return (
     <Wrap $align={align} $onDark={onDark}>
       {eyebrow && <Eyebrow $onDark={onDark}>{eyebrow}</Eyebrow>}
-      <Heading id={id}>{title}</Heading>
+      <Heading id={id} {...fitTitle(title, TITLE_WEIGHT)} />
       {intro && <p>{intro}</p>}
     </Wrap>
   );
