@@ -86,3 +86,58 @@ test("on a phone, /accueil requests no lazy image before its first contentful pa
     await context.close();
   }
 });
+
+/**
+ * What the first screen shows of every box outside the blocks laid out only near the viewport (each box cut at the
+ * screen's bottom): the lazy images' own `<img>`, not displayed before the paint, are left out (their stand-in's box
+ * is the test above's).
+ */
+const firstScreenBoxes = () =>
+  [...document.body.querySelectorAll("*")]
+    .filter((element) => !element.closest("[data-render-near]") && !element.matches("picture[data-after-paint] img"))
+    .map((element) => [element, element.getBoundingClientRect()] as const)
+    .filter(([, box]) => box.bottom > 0 && box.top < window.innerHeight && box.width * box.height > 0)
+    .map(
+      ([element, box]) =>
+        `${element.tagName} ${[box.left, box.top, box.width, Math.min(box.bottom, window.innerHeight) - box.top].map(Math.round)}`,
+    );
+
+for (const viewport of [
+  { width: 375, height: 812 },
+  { width: 412, height: 823 },
+  { width: 1280, height: 800 },
+]) {
+  test(`/accueil at ${viewport.width} px: before the first paint the blocks below the fold are not rendered, and the first screen is laid out as after it`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${BASE_URL}/accueil`);
+      await page.waitForSelector("html[data-hydrated][data-painted]");
+      const painted = await page.evaluate(firstScreenBoxes);
+      const blocks = page.locator("[data-render-near]");
+      expect(await blocks.count()).toBeGreaterThan(3);
+      // Each below the first screen.
+      for (const top of await blocks.evaluateAll((elements) => elements.map((e) => e.getBoundingClientRect().top))) {
+        expect(top).toBeGreaterThan(viewport.height);
+      }
+      // Back to the state before the first paint (src/styles/render-near.ts), when no block is laid out ahead yet.
+      await page.evaluate(() => {
+        document.documentElement.removeAttribute("data-painted");
+        document.querySelectorAll("[data-laid-out]").forEach((block) => block.removeAttribute("data-laid-out"));
+      });
+      const before = await blocks.evaluateAll((elements) => elements.map((e) => getComputedStyle(e).contentVisibility));
+      expect(before).toEqual(before.map(() => "hidden"));
+      expect(await page.evaluate(firstScreenBoxes)).toEqual(painted);
+      // A page opened at an anchor renders everything at once, painted or not (src/browser/render-all.ts).
+      await page.evaluate(() => document.documentElement.setAttribute("data-render-all", ""));
+      const atAnchor = await blocks.evaluateAll((elements) =>
+        elements.map((e) => getComputedStyle(e).contentVisibility),
+      );
+      expect(atAnchor).toEqual(atAnchor.map(() => "visible"));
+    } finally {
+      await context.close();
+    }
+  });
+}

@@ -1,6 +1,7 @@
 import { css } from "styled-components";
 import { media } from "./vars";
 import { LAID_OUT_ATTRIBUTE, RENDER_ALL_ATTRIBUTE, RENDER_NEAR_ATTRIBUTE } from "../browser/render-all";
+import { PAINTED_ATTRIBUTE } from "../browser/after-paint";
 
 /**
  * For blocks below the fold: the browser lays them out and paints them only
@@ -19,6 +20,15 @@ import { LAID_OUT_ATTRIBUTE, RENDER_ALL_ATTRIBUTE, RENDER_NEAR_ATTRIBUTE } from 
  * drop-down list, a tooltip), and a `position: fixed` child would be fixed to
  * the block. The contact section, with the form's lists, is left out.
  *
+ * Until the first paint (`<html data-painted>`, src/browser/after-paint.ts),
+ * with JavaScript on, such a block is not rendered at all
+ * (`content-visibility: hidden`, the same estimated height): Chromium renders
+ * an `auto` block that is within half a screen of the viewport in the first
+ * frame, and at 412 px the client logos' strip, 330 px below the fold, added a
+ * second layout pass to /accueil's first frame, longer than the first. Once
+ * the page is painted they are `auto` again. Without JavaScript, or at a page opened at an anchor
+ * (`data-render-all`), this never applies.
+ *
  * It applies to the element only while it carries `data-render-near`
  * (RENDER_NEAR_ATTRIBUTE), which the script also looks for: once the page is
  * live, such blocks are laid out for good one by one in idle time, and before
@@ -32,5 +42,9 @@ export const renderNearViewport = (mobilePx: number, desktopPx: number) => css`
     ${media.md} {
       contain-intrinsic-size: auto ${desktopPx}px;
     }
+  }
+
+  html.js:not([${PAINTED_ATTRIBUTE}]):not([${RENDER_ALL_ATTRIBUTE}]) &[${RENDER_NEAR_ATTRIBUTE}] {
+    content-visibility: hidden;
   }
 `;
