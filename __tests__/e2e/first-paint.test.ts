@@ -141,3 +141,41 @@ for (const viewport of [
     }
   });
 }
+
+test("a project card's visual comes first in the document, above the text on a phone and in the column data-reverse names on a large screen", async ({
+  browser,
+}) => {
+  for (const viewport of [
+    { width: 375, height: 812 },
+    { width: 1280, height: 800 },
+  ]) {
+    const context = await browser.newContext({ viewport });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${BASE_URL}/realisation`);
+      const cards = await page.locator('[data-testid="project-card"]').evaluateAll((elements) =>
+        elements.map((card) => {
+          const visual = card.querySelector("picture")!.getBoundingClientRect();
+          const heading = card.querySelector("h2, h3")!.getBoundingClientRect();
+          return {
+            reverse: card.getAttribute("data-reverse"),
+            visualFirstInDocument: card.firstElementChild!.contains(card.querySelector("picture")),
+            visualAbove: visual.bottom <= heading.top,
+            visualLeft: visual.right <= heading.left,
+            visualRight: visual.left >= heading.right,
+          };
+        }),
+      );
+      expect(cards.length).toBeGreaterThan(1);
+      expect(new Set(cards.map((card) => card.reverse))).toEqual(new Set(["true", "false"]));
+      for (const card of cards) {
+        expect(card.visualFirstInDocument).toBe(true);
+        if (viewport.width < 1024) expect(card.visualAbove).toBe(true);
+        else if (card.reverse === "true") expect(card.visualLeft).toBe(true);
+        else expect(card.visualRight).toBe(true);
+      }
+    } finally {
+      await context.close();
+    }
+  }
+});

@@ -65,8 +65,6 @@ const Animated = ({ still, ...props }: React.ComponentProps<typeof Reveal> & { s
   still ? <div className={props.className}>{props.children}</div> : <Reveal {...props} />;
 
 const Media = styled(Animated)`
-  /* On small screens the visual always comes first, whatever the order on large screens. */
-  order: -1;
   display: flex;
   align-items: center;
   justify-content: center;
@@ -79,8 +77,12 @@ const Media = styled(Animated)`
   }
 
   ${media.lg} {
-    order: 0;
     padding: 2.5rem;
+
+    /* A card that is not reversed shows its text first on large screens: its visual goes to the second column. */
+    :not([data-reverse="true"]) > & {
+      order: 1;
+    }
   }
 
   picture {
@@ -187,7 +189,7 @@ export interface ProjectCardProps {
 /** `isReverse` puts the visual on the left on large screens; on small screens it is always on top. */
 export const ProjectCard = ({ project, headingLevel = 3, eager = false }: ProjectCardProps) => {
   const media = (
-    <Media duration={1} key="media" still={eager}>
+    <Media duration={1} still={eager}>
       {project.image ? (
         <Picture
           image={project.image}
@@ -201,7 +203,7 @@ export const ProjectCard = ({ project, headingLevel = 3, eager = false }: Projec
     </Media>
   );
   const body = (
-    <Body key="body" still={eager}>
+    <Body still={eager}>
       {project.iconSvg ? (
         <LogoDrawing
           viewBox={project.iconSvg.viewBox}
@@ -227,9 +229,13 @@ export const ProjectCard = ({ project, headingLevel = 3, eager = false }: Projec
       </Button>
     </Body>
   );
+  // The visual first in the document, as a phone shows it: a first paint made before the rest of the card is in
+  // (the page drawn as its bytes arrive) never draws the text where the visual then pushes it down. On large
+  // screens a card that is not reversed moves it to the second column (Media's CSS).
   return (
     <Card data-reverse={project.isReverse} data-testid="project-card">
-      {project.isReverse ? [media, body] : [body, media]}
+      {media}
+      {body}
     </Card>
   );
 };
