@@ -102,18 +102,20 @@ const firstScreenBoxes = () =>
         `${element.tagName} ${[box.left, box.top, box.width, Math.min(box.bottom, window.innerHeight) - box.top].map(Math.round)}`,
     );
 
-for (const viewport of [
-  { width: 375, height: 812 },
-  { width: 412, height: 823 },
-  { width: 1280, height: 800 },
-]) {
-  test(`/accueil at ${viewport.width} px: before the first paint the blocks below the fold are not rendered, and the first screen is laid out as after it`, async ({
+for (const [pathname, viewport] of ["/accueil", "/realisation"].flatMap((pathname) =>
+  [
+    { width: 375, height: 812 },
+    { width: 412, height: 823 },
+    { width: 1280, height: 800 },
+  ].map((viewport) => [pathname, viewport] as const),
+)) {
+  test(`${pathname} at ${viewport.width} px: before the first paint the blocks below the fold are not rendered, and the first screen is laid out as after it`, async ({
     browser,
   }) => {
     const context = await browser.newContext({ viewport });
     try {
       const page = await context.newPage();
-      await page.goto(`${BASE_URL}/accueil`);
+      await page.goto(`${BASE_URL}${pathname}`);
       await page.waitForSelector("html[data-hydrated][data-painted]");
       const painted = await page.evaluate(firstScreenBoxes);
       const blocks = page.locator("[data-render-near]");

@@ -6,9 +6,11 @@ import { PAINTED_ATTRIBUTE } from "../browser/after-paint";
 /**
  * For blocks below the fold: the browser lays them out and paints them only
  * once they come near the viewport (`content-visibility: auto`), and keeps the
- * size they had after that (`contain-intrinsic-size: auto`). Until then they
- * take the estimated height given here (mobile, then from the md breakpoint),
- * so the scrollbar and the anchors stay about right.
+ * size they had after that (`contain-intrinsic-block-size: auto`). Until then
+ * they take the estimated height given here (mobile, then from the md
+ * breakpoint), so the scrollbar and the anchors stay about right. The height
+ * only: a width given as well (`contain-intrinsic-size`) would widen a grid's
+ * column to it, as the portfolio's cards did.
  *
  * It makes the first layout of a long page (/accueil) less than half as long:
  * the sections below the fold hold most of its text, each of its font sizes,
@@ -37,10 +39,10 @@ import { PAINTED_ATTRIBUTE } from "../browser/after-paint";
 export const renderNearViewport = (mobilePx: number, desktopPx: number) => css`
   html:not([${RENDER_ALL_ATTRIBUTE}]) &[${RENDER_NEAR_ATTRIBUTE}]:not([${LAID_OUT_ATTRIBUTE}]) {
     content-visibility: auto;
-    contain-intrinsic-size: auto ${mobilePx}px;
+    contain-intrinsic-block-size: auto ${mobilePx}px;
 
     ${media.md} {
-      contain-intrinsic-size: auto ${desktopPx}px;
+      contain-intrinsic-block-size: auto ${desktopPx}px;
     }
   }
 

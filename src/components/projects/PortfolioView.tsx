@@ -52,7 +52,7 @@ export const PortfolioView = ({ title, intro, projects, page = 1, pageCount = 1 
         <ProjectList>
           {projects.map((project, index) => (
             <li key={project.slug}>
-              <ProjectCard project={project} headingLevel={2} eager={index === 0} />
+              <ProjectCard project={project} headingLevel={2} eager={index === 0} renderNear={index >= 2} />
             </li>
           ))}
         </ProjectList>

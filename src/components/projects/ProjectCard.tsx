@@ -3,6 +3,7 @@ import { graphql } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import styled from "styled-components";
 import { media, vars } from "../../styles/vars";
+import { renderNearViewport } from "../../styles/render-near";
 import { fitTitle } from "../ui/fit-title";
 import { Button } from "../ui/Button";
 import { Icon } from "../ui/Icon";
@@ -58,6 +59,8 @@ const Card = styled.article`
       grid-template-columns: 1.15fr 1fr;
     }
   }
+
+  ${renderNearViewport(550, 416)}
 `;
 
 /** Revealed on scroll, unless the card is in the first screen (`still`): nothing hidden there at first paint. */
@@ -184,10 +187,15 @@ export interface ProjectCardProps {
   headingLevel?: 2 | 3;
   /** In the first screen: no reveal, image loaded with high priority. */
   eager?: boolean;
+  /**
+   * Below the first screen at every width (the portfolio's third card on): laid out only near the viewport, and not
+   * rendered before the first paint (src/styles/render-near.ts).
+   */
+  renderNear?: boolean;
 }
 
 /** `isReverse` puts the visual on the left on large screens; on small screens it is always on top. */
-export const ProjectCard = ({ project, headingLevel = 3, eager = false }: ProjectCardProps) => {
+export const ProjectCard = ({ project, headingLevel = 3, eager = false, renderNear = false }: ProjectCardProps) => {
   const media = (
     <Media duration={1} still={eager}>
       {project.image ? (
@@ -233,7 +241,7 @@ export const ProjectCard = ({ project, headingLevel = 3, eager = false }: Projec
   // (the page drawn as its bytes arrive) never draws the text where the visual then pushes it down. On large
   // screens a card that is not reversed moves it to the second column (Media's CSS).
   return (
-    <Card data-reverse={project.isReverse} data-testid="project-card">
+    <Card data-reverse={project.isReverse} data-testid="project-card" data-render-near={renderNear ? "" : undefined}>
       {media}
       {body}
     </Card>
