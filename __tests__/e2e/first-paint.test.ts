@@ -102,12 +102,26 @@ const firstScreenBoxes = () =>
         `${element.tagName} ${[box.left, box.top, box.width, Math.min(box.bottom, window.innerHeight) - box.top].map(Math.round)}`,
     );
 
-for (const [pathname, viewport] of ["/accueil", "/realisation"].flatMap((pathname) =>
+/**
+ * The pages with blocks laid out only near the viewport, and how many each has at least: the home's sections, the
+ * portfolio's cards from the third on, and a long Markdown text's later sections (src/lib/markdown/remark.ts), the
+ * footer with each. A large desktop screen too for the texts: their first screen holds the most text there.
+ */
+const RENDERED_NEAR: readonly [string, number, boolean][] = [
+  ["/accueil", 4, false],
+  ["/realisation", 4, false],
+  ["/mentions-legales", 2, true],
+  ["/cgv", 2, true],
+  ["/projet/double-solution", 2, true],
+];
+
+for (const [pathname, viewport, minimum, laterSections] of RENDERED_NEAR.flatMap(([pathname, minimum, laterSections]) =>
   [
     { width: 375, height: 812 },
     { width: 412, height: 823 },
     { width: 1280, height: 800 },
-  ].map((viewport) => [pathname, viewport] as const),
+    ...(laterSections ? [{ width: 1920, height: 1080 }] : []),
+  ].map((viewport) => [pathname, viewport, minimum, laterSections] as const),
 )) {
   test(`${pathname} at ${viewport.width} px: before the first paint the blocks below the fold are not rendered, and the first screen is laid out as after it`, async ({
     browser,
@@ -119,7 +133,8 @@ for (const [pathname, viewport] of ["/accueil", "/realisation"].flatMap((pathnam
       await page.waitForSelector("html[data-hydrated][data-painted]");
       const painted = await page.evaluate(firstScreenBoxes);
       const blocks = page.locator("[data-render-near]");
-      expect(await blocks.count()).toBeGreaterThan(3);
+      expect(await blocks.count()).toBeGreaterThanOrEqual(minimum);
+      await expect(page.locator("main div[data-render-near] > h2:first-child")).toHaveCount(laterSections ? 1 : 0);
       // Each below the first screen.
       for (const top of await blocks.evaluateAll((elements) => elements.map((e) => e.getBoundingClientRect().top))) {
         expect(top).toBeGreaterThan(viewport.height);

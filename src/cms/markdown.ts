@@ -7,7 +7,7 @@ import remarkParse from "remark-parse";
 import toHast from "mdast-util-to-hast";
 import toHtml from "hast-util-to-html";
 import type { SiteTokens } from "../lib/markdown/tokens";
-import { parserPlugins, textOf, transformMarkdown, type MarkdownNode } from "../lib/markdown/remark";
+import { allNodes, parserPlugins, textOf, transformMarkdown, type MarkdownNode } from "../lib/markdown/remark";
 
 export interface RenderedMarkdown {
   html: string;
@@ -19,7 +19,7 @@ export const renderMarkdown = (markdown: string, tokens: SiteTokens): RenderedMa
   const processor = unified().use(remarkParse);
   for (const [plugin, options] of parserPlugins()) processor.use(plugin as never, options as never);
   const tree = transformMarkdown(processor.runSync(processor.parse(markdown)) as unknown as MarkdownNode, tokens);
-  const headings = (tree.children ?? [])
+  const headings = allNodes(tree)
     .filter((node) => node.type === "heading" && node.depth === 2 && node.data?.id)
     .map((node) => ({ id: node.data!.id!, value: textOf(node) }));
   return { html: toHtml(toHast(tree as never) as never), headings };

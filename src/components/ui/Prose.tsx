@@ -1,5 +1,6 @@
 import styled from "styled-components";
 import { media, vars } from "../../styles/vars";
+import { renderNearViewport } from "../../styles/render-near";
 
 /** Long text rendered from Markdown (legal pages, project stories). */
 export const Prose = styled.div`
@@ -37,6 +38,20 @@ export const Prose = styled.div`
 
   > :first-child {
     margin-top: 0;
+  }
+
+  /*
+   * A long text's later sections, in one block laid out only near the viewport (src/lib/markdown/remark.ts,
+   * wrapLaterSections). Its own margin is none: its first h2's is the gap, as without it. Its children are spaced as
+   * the text's, below the rules for headings.
+   */
+  > [data-render-near] {
+    margin-top: 0;
+    ${renderNearViewport(3000, 1500)}
+  }
+
+  > :where([data-render-near]) > * + * {
+    margin-top: 1.1em;
   }
 
   strong {

@@ -13,7 +13,7 @@ export interface MarkdownNode {
   value?: string;
   url?: string;
   alt?: string | null;
-  data?: { id?: string; hProperties?: Record<string, unknown>; [key: string]: unknown };
+  data?: { id?: string; hName?: string; hProperties?: Record<string, unknown>; [key: string]: unknown };
   children?: MarkdownNode[];
 }
 
@@ -65,5 +65,42 @@ export const transformMarkdown = <T extends MarkdownNode>(tree: T, tokens: SiteT
     }
   };
   visit(tree);
+  wrapLaterSections(tree);
   return tree;
 };
+
+/**
+ * How much text (in characters) comes before the later sections of a long text: more than any screen shows of a
+ * legal page above its fold (about 1,500 at 1920 × 1080, 800 on a phone), so the wrapper always starts below it.
+ */
+export const LATER_SECTIONS_AFTER_CHARS = 1500;
+
+/** The wrapper's attribute: a block laid out only near the viewport (src/styles/render-near.ts). */
+const LATER_SECTIONS_PROPERTIES = { "data-render-near": "" };
+
+/**
+ * In place: a long text's sections from the first h2 after LATER_SECTIONS_AFTER_CHARS characters go in one `<div
+ * data-render-near>`, so a legal page lays out only its first screen before its first paint (docs/performance.md).
+ * The text and its headings' ids are unchanged; a shorter text, or one without such an h2, is left as it is.
+ */
+export const wrapLaterSections = (tree: MarkdownNode): void => {
+  const children = tree.children ?? [];
+  let chars = 0;
+  const start = children.findIndex((node) => {
+    const later = node.type === "heading" && node.depth === 2 && chars >= LATER_SECTIONS_AFTER_CHARS;
+    chars += textOf(node).length;
+    return later;
+  });
+  if (start <= 0) return;
+  tree.children = [
+    ...children.slice(0, start),
+    {
+      type: "laterSections",
+      data: { hName: "div", hProperties: LATER_SECTIONS_PROPERTIES },
+      children: children.slice(start),
+    },
+  ];
+};
+
+/** Every node of a tree, depth first: a heading may sit in the later sections' wrapper. */
+export const allNodes = (node: MarkdownNode): MarkdownNode[] => [node, ...(node.children ?? []).flatMap(allNodes)];
