@@ -196,3 +196,34 @@ test("a project card's visual comes first in the document, above the text on a p
     }
   }
 });
+
+test("on a phone, the portfolio's largest paint, its first card's visual, comes as AVIF, lighter than the WebP beside it", async ({
+  browser,
+  browserName,
+}) => {
+  test.skip(browserName !== "chromium", "the file a browser picks is measured in Chromium, as Lighthouse does");
+  // Lighthouse's phone: 412 px at 1.75×.
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${BASE_URL}/realisation`);
+    const first = page.locator('[data-testid="project-card"]').first().locator("picture img");
+    await expect
+      .poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
+      .toMatch(/\.avif$/);
+    // The AVIF it took, and the WebP of the same width.
+    const chosen = await first.evaluate((img: HTMLImageElement) => {
+      const candidates = (srcset: string) => srcset.split(",").map((entry) => entry.trim().split(" "));
+      const avifs = candidates(img.parentElement!.querySelector("source")!.srcset);
+      const [, width] = avifs.find(([url]) => new URL(url, location.href).href === img.currentSrc)!;
+      const [webp] = candidates(img.srcset).find(([, candidateWidth]) => candidateWidth === width)!;
+      return { avif: img.currentSrc, webp };
+    });
+    const size = async (url: string) => (await page.request.get(url)).body().then((body) => body.length);
+    expect(await size(chosen.avif)).toBeLessThan(await size(chosen.webp));
+    // The other cards' visuals stay WebP only (ProjectCard.tsx): their AVIF would cost the build for no first paint.
+    await expect(page.locator('[data-testid="project-card"] picture source[type="image/avif"]')).toHaveCount(1);
+  } finally {
+    await context.close();
+  }
+});

@@ -5,7 +5,7 @@ import { Seo, useSeoSite } from "../components/seo/Seo";
 import { portfolioJsonLd } from "../components/seo/site-json-ld";
 import { PortfolioView } from "../components/projects/PortfolioView";
 import { ContactSection, contactSectionProps } from "../components/contact/ContactSection";
-import { toProjectCard } from "../components/projects/ProjectCard";
+import { toProjectCard, withAvifOf } from "../components/projects/ProjectCard";
 import { listingPagePath } from "../lib/routes";
 import { StaticIsland } from "../components/ui/StaticIsland";
 
@@ -21,6 +21,7 @@ interface PortfolioContext {
 const PortfolioPage = ({ data, pageContext }: PageProps<Data, PortfolioContext>) => {
   const copy = data.homeContent;
   const contact = contactSectionProps(data);
+  const leadAvif = data.lead.nodes[0]?.image.childImageSharp?.gatsbyImageData;
   return (
     <Layout>
       {/* Cards and page links only: kept as server HTML on the first load (no hydration). */}
@@ -28,7 +29,11 @@ const PortfolioPage = ({ data, pageContext }: PageProps<Data, PortfolioContext>)
         <PortfolioView
           title={copy?.portfolioTitle ?? "Nos projets parlent d’eux-mêmes"}
           intro={copy?.portfolioText}
-          projects={data.allProject.nodes.map(toProjectCard)}
+          projects={data.allProject.nodes
+            .map(toProjectCard)
+            .map((card, index) =>
+              index === 0 && card.image ? { ...card, image: withAvifOf(card.image, leadAvif) } : card,
+            )}
           page={pageContext.page}
           pageCount={pageContext.pageCount}
         />
@@ -62,6 +67,24 @@ export const query = graphql`
     allProject(filter: { draft: { eq: false } }, sort: $sort, skip: $skip, limit: $limit) {
       nodes {
         ...ProjectCardFields
+      }
+    }
+    # The page's first card, its largest paint on every screen: AVIF as well, at the widths a phone (330 px at 1.75×,
+    # 293 px at 2×, up to 3×) and a large screen (520 px, 1× and 2×) take; the WebP stays the cards' own
+    # (ProjectCard.tsx: the same widths and options, so the same files). AVIF for this one image only: the other
+    # cards' are not worth the build's time.
+    lead: allProject(filter: { draft: { eq: false } }, sort: $sort, skip: $skip, limit: 1) {
+      nodes {
+        image {
+          childImageSharp {
+            gatsbyImageData(
+              width: 640
+              breakpoints: [560, 640, 840, 1120]
+              formats: [AVIF, WEBP]
+              sizes: "(min-width: 1184px) 520px, (min-width: 1024px) 44vw, (min-width: 768px) 640px, calc(100vw - 82px)"
+            )
+          }
+        }
       }
     }
   }

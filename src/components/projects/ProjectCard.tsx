@@ -292,6 +292,17 @@ export const projectCardFragment = graphql`
   }
 `;
 
+/**
+ * A card's image with the AVIF files of another query of the same image put first (a `<source>` the browser takes
+ * before the WebP): the portfolio's lead card, its page's largest paint (src/templates/portfolio.tsx).
+ */
+export const withAvifOf = (image: IGatsbyImageData, avif: IGatsbyImageData | null | undefined): IGatsbyImageData => {
+  const sources = (avif?.images.sources ?? []).filter((source) => source.type === "image/avif");
+  return sources.length === 0
+    ? image
+    : { ...image, images: { ...image.images, sources: [...sources, ...(image.images.sources ?? [])] } };
+};
+
 export const toProjectCard = (node: Queries.ProjectCardFieldsFragment): ProjectCardData => ({
   slug: node.slug,
   name: node.name,
