@@ -4,6 +4,7 @@ import { CONTENT_KINDS } from "./src/lib/content/content-model";
 import { siteFactsOrExit } from "./src/node/content/site-facts";
 import { analyticsMeasurementId, isPublicContext } from "./src/node/build/deploy-context";
 import { tokensFrom } from "./src/lib/markdown/tokens";
+import { markdownRulesVersion } from "./src/node/build/markdown-rules-version";
 import { CONFIRMATION_PATH } from "./src/lib/routes";
 
 const site = siteFactsOrExit(__dirname);
@@ -58,7 +59,16 @@ const config: GatsbyConfig = {
       resolve: "gatsby-transformer-remark",
       options: {
         gfm: false,
-        plugins: [{ resolve: "gatsby-remark-voltis", options: { tokens: tokensFrom({ ...site }) } }],
+        plugins: [
+          {
+            resolve: "gatsby-remark-voltis",
+            // `rules` is read by no one: a change of src/lib/markdown/ changes it, and Gatsby then rebuilds every text.
+            options: {
+              tokens: tokensFrom({ ...site }),
+              rules: markdownRulesVersion(path.join(__dirname, "src", "lib", "markdown")),
+            },
+          },
+        ],
       },
     },
     // The sitemap lists the routes of docs/deploying.md, without trailing slash.
