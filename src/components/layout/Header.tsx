@@ -91,10 +91,16 @@ const CtaAnchor = styled(Link)`
   }
 `;
 
+/**
+ * As wide as « Fermer » in either font: a button as wide as its text, aligned right, moved its left edge by 1.7 px when
+ * the web font came (a layout shift on a 1.75× phone), and jumped at each opening.
+ */
 const MenuButton = styled.button`
   display: inline-flex;
   align-items: center;
+  justify-content: center;
   gap: 0.5rem;
+  min-width: 7.9em;
   min-height: 44px;
   padding: 0 0.9rem;
   border: 1px solid ${vars.colors.line};
