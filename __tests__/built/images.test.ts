@@ -42,11 +42,12 @@ const avifNames = (picture: Picture) =>
   candidates(picture.avif?.getAttribute("srcset")).map((candidate) => path.posix.basename(candidate.url, ".avif"));
 const picturesOf = (route: string) => pictures.filter((picture) => routeOf(picture.page) === route);
 
-test("AVIF for the hero, the contact visual and every project thumbnail; WebP only for the projects' main visuals", () => {
+test("AVIF for the hero, the contact visual, every project thumbnail and each portfolio page's first card; WebP only for the other main visuals", () => {
   expect(new Set(picturesOf("/accueil").flatMap(avifNames))).toEqual(new Set(["hero-visual", "contact-visual"]));
   const projects = fs.readdirSync(path.join(ROOT, "content/projects")).map((folder) => ({
     folder,
-    data: readFrontMatter(fs.readFileSync(path.join(ROOT, "content/projects", folder, "index.md"), "utf8"), folder).data,
+    data: readFrontMatter(fs.readFileSync(path.join(ROOT, "content/projects", folder, "index.md"), "utf8"), folder)
+      .data,
   }));
   const withThumbnail = projects.filter(({ data }) => data.thumbnail_image && !data.draft);
   expect(withThumbnail.length).toBeGreaterThan(0);
@@ -56,10 +57,16 @@ test("AVIF for the hero, the contact visual and every project thumbnail; WebP on
       names: new Set(["thumbnail", "contact-visual"]),
     });
   }
-  // The projects' main visuals (the cards, the project pages): WebP only, no <source> at all.
+  // The projects' main visuals (the cards, the project pages): WebP only, no <source> at all, but the first card of
+  // each portfolio page, its largest paint (src/templates/portfolio.tsx).
   const mainVisuals = pictures.filter((picture) => /\/image\.webp\b/.test(picture.img.getAttribute("src") ?? ""));
   expect(mainVisuals.length).toBeGreaterThan(0);
-  expect(mainVisuals.filter((picture) => picture.avif)).toEqual([]);
+  const portfolioPages = [...new Set(pictures.map((picture) => picture.page))].filter((page) =>
+    /^\/realisation(\/\d+)?$/.test(routeOf(page)),
+  );
+  expect(portfolioPages.length).toBeGreaterThan(0);
+  const leadCards = portfolioPages.map((page) => mainVisuals.find((picture) => picture.page === page));
+  expect(mainVisuals.filter((picture) => picture.avif)).toEqual(leadCards);
 });
 
 test.each(withAvif.map((picture) => [`${picture.page}, ${avifNames(picture)[0]}`, picture] as const))(

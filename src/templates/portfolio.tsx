@@ -69,17 +69,16 @@ export const query = graphql`
         ...ProjectCardFields
       }
     }
-    # The page's first card, its largest paint on every screen: AVIF as well, at the widths a phone (330 px at 1.75×,
-    # 293 px at 2×, up to 3×) and a large screen (520 px, 1× and 2×) take; the WebP stays the cards' own
-    # (ProjectCard.tsx: the same widths and options, so the same files). AVIF for this one image only: the other
-    # cards' are not worth the build's time.
+    # The page's first card, its largest paint on every screen: AVIF as well, at the WebP's widths (so a browser
+    # takes the same width in either format); the WebP stays the cards' own (ProjectCard.tsx: the same widths and
+    # options, so the same files). AVIF for this one image only: the other cards' are not worth the build's time.
     lead: allProject(filter: { draft: { eq: false } }, sort: $sort, skip: $skip, limit: 1) {
       nodes {
         image {
           childImageSharp {
             gatsbyImageData(
               width: 640
-              breakpoints: [560, 640, 840, 1120]
+              breakpoints: [360, 560, 640, 720, 840, 1120]
               formats: [AVIF, WEBP]
               sizes: "(min-width: 1184px) 520px, (min-width: 1024px) 44vw, (min-width: 768px) 640px, calc(100vw - 82px)"
             )
